@@ -1,0 +1,111 @@
+"""The `judge` command: argument parsing only; every command lives in the module that owns it."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+
+from judge.errors import JudgeError
+
+#: command name -> "module:function"; each function takes the parsed arguments and returns an exit code.
+_HANDLERS: dict[str, str] = {
+    "search": "judge.search.commands:cmd_search",
+    "rule": "judge.search.commands:cmd_rule",
+    "ask": "judge.ask:cmd_ask",
+    "run": "judge.scenario.commands:cmd_run",
+    "check": "judge.scenario.commands:cmd_check",
+    "corpus import": "judge.corpus.commands:cmd_import",
+    "corpus list": "judge.corpus.commands:cmd_list",
+    "serve": "judge.web.commands:cmd_serve",
+}
+
+
+class _FrenchParser(argparse.ArgumentParser):
+    """argparse that reports bad options in French with exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        sys.stderr.write(f"judge : option invalide : {message}\n")
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser (also used by the docs test)."""
+    p = _FrenchParser(prog="judge", description="Juge Riftbound : règles en français et moteur de scénarios.")
+    sub = p.add_subparsers(dest="command", metavar="COMMANDE", parser_class=_FrenchParser)
+
+    s = sub.add_parser("search", help="chercher dans les règles")
+    s.add_argument("query", nargs="*", help="la question ou les mots-clés")
+    s.add_argument("--limit", type=int, default=10, help="nombre de résultats (10)")
+    s.add_argument("--json", action="store_true", help="sortie JSON")
+    s.add_argument("--batch", action="store_true", help="une requête par ligne sur l'entrée standard")
+    s.add_argument("--kind", action="append", help="ne garder que ces sortes de passages")
+    s.add_argument("--document", action="append", help="ne garder que ces documents")
+
+    r = sub.add_parser("rule", help="afficher une règle par son numéro")
+    r.add_argument("number", help="numéro de règle, par ex. 431.2.b")
+    r.add_argument("--json", action="store_true", help="sortie JSON")
+
+    a = sub.add_parser("ask", help="question (et plateau) → extraits et simulation")
+    a.add_argument("question", nargs="*", help="la question")
+    a.add_argument("--board", help="fichier de scénario YAML décrivant le plateau")
+    a.add_argument("--limit", type=int, default=5, help="nombre d'extraits (5)")
+    a.add_argument("--json", action="store_true", help="sortie JSON")
+
+    run = sub.add_parser("run", help="exécuter un scénario et afficher sa trace")
+    run.add_argument("file", help="fichier de scénario YAML")
+    run.add_argument("--json", action="store_true", help="sortie JSON")
+
+    c = sub.add_parser("check", help="vérifier les scénarios (par défaut scenarios/)")
+    c.add_argument("paths", nargs="*", help="fichiers ou dossiers")
+
+    corpus = sub.add_parser("corpus", help="gérer les documents du corpus")
+    csub = corpus.add_subparsers(dest="corpus_command", metavar="SOUS-COMMANDE", parser_class=_FrenchParser)
+    imp = csub.add_parser("import", help="importer un document officiel (PDF ou texte)")
+    imp.add_argument("file", help="le PDF officiel ou son texte")
+    imp.add_argument("--kind", choices=["core", "tournament", "faq"], help="sorte de document (devinée sinon)")
+    imp.add_argument("--version", help="version du document (lue dans le fichier sinon)")
+    lst = csub.add_parser("list", help="lister les documents du corpus")
+    lst.add_argument("--json", action="store_true", help="sortie JSON")
+
+    srv = sub.add_parser("serve", help="lancer l'application web")
+    srv.add_argument("--host", default="127.0.0.1")
+    srv.add_argument("--port", type=int, default=8000)
+    srv.add_argument("--workers", type=int, default=1, help="processus uvicorn (1)")
+    return p
+
+
+def _handler(name: str) -> Callable[[argparse.Namespace], int]:
+    module, func = _HANDLERS[name].split(":")
+    return getattr(importlib.import_module(module), func)  # type: ignore[no-any-return]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `judge` command; returns the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    name = args.command
+    if name is None:
+        parser.print_help()
+        return 2
+    if name == "corpus":
+        if args.corpus_command is None:
+            parser.parse_args(["corpus", "--help"])
+            return 2
+        name = f"corpus {args.corpus_command}"
+    try:
+        return _handler(name)(args)
+    except JudgeError as err:
+        sys.stderr.write(f"judge : {err.located()}\n")
+        return err.exit_code
+    except KeyboardInterrupt:
+        sys.stderr.write("judge : interrompu.\n")
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
