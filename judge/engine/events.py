@@ -1,0 +1,87 @@
+"""Events: every change to the board is one event in the game's log (STYLE habit 3).
+
+An event has a stable `kind` (the scenario spec's list), its data (player ids, card
+aliases, amounts), the rule numbers it applies and the event it happened inside
+(`parent`), so that the log reads as a tree. French sentences are made from events by
+`judge.render`; the engine never builds display strings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class EventKind(StrEnum):
+    """The closed set of event kinds; values are the stable names of the scenario spec."""
+
+    ACTION = "action"  # one scenario action as a whole; the root of the events it causes
+    DRAW = "draw"
+    BURN = "burn"
+    LOOK = "look"
+    REVEAL = "reveal"
+    BURNOUT = "burnout"
+    RECYCLE = "recycle"
+    GAIN_POINT = "gain_point"
+    WIN = "win"
+    EXHAUST = "exhaust"
+    READY = "ready"
+    MOVE = "move"
+    BANISH = "banish"
+    KILL = "kill"
+    DISCARD = "discard"
+    PLAY = "play"
+    CHAIN_ADD = "chain_add"
+    FINALIZE = "finalize"
+    RESOLVE = "resolve"
+    TRIGGER = "trigger"
+    TRIGGER_DECLINED = "trigger_declined"
+    REPLACE = "replace"
+    SKIP = "skip"
+    COST_COMPUTED = "cost_computed"
+    COST_PAID = "cost_paid"
+    PLAY_CANCELLED = "play_cancelled"
+    TAKE_CONTROL = "take_control"
+    CONQUER = "conquer"
+    HOLD = "hold"
+    DRAW_INSTEAD_OF_POINT = "draw_instead_of_point"
+    RUNE_POOL_EMPTIED = "rune_pool_emptied"
+    PHASE = "phase"
+    TURN = "turn"
+    CHOICE = "choice"  # a choice the rules gave a player, with the answer taken
+    NOTHING = "nothing"  # an instruction that did nothing (exhausting an exhausted object, 414.1.c)
+    CLEANUP = "cleanup"
+    EFFECT_ENDED = "effect_ended"
+    STEP_LIMIT = "step_limit"
+
+
+@dataclass(frozen=True)
+class Event:
+    """One entry of the log.
+
+    `index` is the position in the log, `parent` the index of the enclosing event (or None),
+    `step` the index of the scenario action that caused it (-1 for setup).
+    """
+
+    index: int
+    kind: EventKind
+    data: dict[str, Any] = field(default_factory=dict, hash=False)
+    rules: tuple[str, ...] = ()
+    parent: int | None = None
+    step: int = -1
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as in `judge run --json` (without its French sentence, added by the renderer)."""
+        return {
+            "index": self.index,
+            "kind": str(self.kind),
+            "data": dict(self.data),
+            "rules": list(self.rules),
+            "parent": self.parent,
+            "step": self.step,
+        }
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.data.items())
+        return f"<{self.kind.value} {args} {list(self.rules)}>"
