@@ -54,6 +54,8 @@ class EventKind(StrEnum):
     CLEANUP = "cleanup"
     EFFECT_ENDED = "effect_ended"
     STEP_LIMIT = "step_limit"
+    PUT = "put"  # cards seen by a look, reveal or predict put into another zone (431.1.c.1)
+    HEAL = "heal"  # damage removed from units at the end of turn (317.2.b)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,52 @@
+"""Cards on a board whose abilities the engine does not model: named, never guessed (STYLE habit 6)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import yaml
+
+from judge.engine.cards import CardDef, DefinitionError, default_catalogue, parse_definition
+
+
+def _card_names(node: object) -> Iterator[str]:
+    """Names of every card entry in the final board (mappings with a `name` and an `id`)."""
+    if isinstance(node, Mapping):
+        name = node.get("name")
+        if isinstance(name, str) and name and "id" in node:
+            yield name
+        for value in node.values():
+            yield from _card_names(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _card_names(item)
+
+
+def _inline(board: str) -> list[CardDef]:
+    try:
+        data: Any = yaml.safe_load(board)
+    except yaml.YAMLError:
+        return []
+    cards = data.get("cards") if isinstance(data, dict) else None
+    out: list[CardDef] = []
+    for name, raw in (cards or {}).items() if isinstance(cards, dict) else ():
+        if isinstance(raw, Mapping):
+            try:
+                out.append(parse_definition(str(name), raw))
+            except (DefinitionError, ValueError):
+                continue
+    return out
+
+
+def unmodelled_cards(board: str, state: Mapping[str, Any]) -> list[str]:
+    """One French line per card with a text or keywords but no modelled ability."""
+    catalogue = default_catalogue().with_inline(_inline(board))
+    lines: list[str] = []
+    for name in dict.fromkeys(_card_names(state)):
+        card = catalogue.get(name)
+        if card is None or card.abilities or not (card.text or card.keywords):
+            continue
+        what = card.text or ", ".join(card.keywords)
+        lines.append(f"« {card.name} » : sa compétence n'est pas modélisée par le moteur ({what})")
+    return lines

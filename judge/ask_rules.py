@@ -1,0 +1,90 @@
+"""The corpus side of an answer: the text of the applied rules, and the closest glossary terms."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from judge.ask_relevance import content_stems, fold
+from judge.corpus.glossary import load_glossary
+from judge.corpus.passage import Passage
+from judge.corpus.store import load_corpus
+from judge.errors import JudgeError
+
+#: what a judge reads when a rule's text is not in the embedded corpus.
+IMPORT_HINT = (
+    "Texte absent du corpus embarqué (qui ne contient que des extraits) : importez le document "
+    "officiel avec « judge corpus import FICHIER.pdf »."
+)
+
+
+def _rule_passage(number: str, home: Path | None) -> Passage | None:
+    corpus = load_corpus(home)
+    try:
+        found: Passage | None = corpus.rule(number)
+    except (JudgeError, KeyError):
+        return None
+    return found
+
+
+def applied_rules(cited: Mapping[str, Sequence[int]], *, home: Path | None = None) -> list[dict[str, Any]]:
+    """One entry per rule cited by the trace: number, title, text (None when absent), source, url, events."""
+    out: list[dict[str, Any]] = []
+    for number, events in cited.items():
+        passage = _rule_passage(number, home)
+        # A heading holds a title only (rule numbers and titles are facts); its text is not the rule's.
+        has_text = passage is not None and passage.kind != "heading" and bool(passage.text.strip())
+        out.append(
+            {
+                "number": number,
+                "title": passage.title if passage else "",
+                "text": passage.text if passage and has_text else None,
+                "source": passage.source if passage else None,
+                "url": f"/regles/{number}",
+                "events": tuple(events),
+                "glossary": None if has_text else _defined_by(number),
+            }
+        )
+    return out
+
+
+def _defined_by(number: str) -> dict[str, Any] | None:
+    """The glossary entry whose defining rule is `number` (a plain-language summary), if any."""
+    for entry in load_glossary():
+        if entry.rule == number:
+            return {"term": entry.term, "definition": entry.definition, "url": f"/glossaire#{entry.slug}"}
+    return None
+
+
+def _names(entry: Any) -> list[str]:
+    names = [str(getattr(entry, "term", "")), str(getattr(entry, "en", "") or "")]
+    names.extend(str(s) for s in getattr(entry, "synonyms", ()) or ())
+    return [n for n in names if n]
+
+
+def closest_glossary_terms(question: str, *, count: int = 5) -> list[dict[str, Any]]:
+    """The glossary entries whose French or English names are closest to the question's words."""
+    words = sorted(content_stems(question)) or [fold(question)]
+    scored: list[tuple[float, dict[str, Any]]] = []
+    for entry in load_glossary():
+        best = 0.0
+        for name in _names(entry):
+            for part in fold(name).split():
+                for word in words:
+                    best = max(best, fuzz.ratio(word, part[: max(len(word), 5)]))
+        scored.append((best, _glossary_json(entry)))
+    scored.sort(key=lambda item: -item[0])
+    return [entry for _, entry in scored[:count]]
+
+
+def _glossary_json(entry: Any) -> dict[str, Any]:
+    slug = str(getattr(entry, "slug", "") or "")
+    return {
+        "term": str(getattr(entry, "term", "")),
+        "en": getattr(entry, "en", None),
+        "rule": getattr(entry, "rule", None),
+        "url": f"/glossaire#{slug}" if slug else "/glossaire",
+    }

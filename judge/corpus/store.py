@@ -1,0 +1,285 @@
+"""The whole corpus: the embedded documents plus those imported into JUDGE_HOME, loaded once per process.
+
+A seed paragraph that is an official rule becomes that rule's passage once the Core Rules are
+imported (official text, the seed's wording kept in `extra["seed_text"]`), never a duplicate.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.corpus.importer import STORE_FORMAT, documents_dir
+from judge.corpus.passage import Document, Passage
+from judge.corpus.rule_numbers import normalize_rule_number, sort_key
+from judge.corpus.seeds import SEED_SOURCE, seed_corpus
+from judge.errors import CorpusError
+from judge.paths import judge_home, rules_corpus_dir
+
+__all__ = ["Corpus", "document_from_json", "load_corpus", "normalize_rule_number"]
+
+_CORE = "core"
+
+
+def document_from_json(data: dict[str, Any]) -> Document:
+    """The inverse of `Document.to_json`."""
+    return Document(
+        id=str(data["id"]),
+        title=str(data.get("title", "")),
+        kind=str(data.get("kind", "")),
+        version=str(data.get("version", "")),
+        date=str(data.get("date", "")),
+        passage_count=int(data.get("passage_count", 0)),
+        embedded=bool(data.get("embedded", False)),
+        path=str(data.get("path", "")),
+    )
+
+
+@dataclass
+class Corpus:
+    """Every passage and document, with lookups by rule number and by id."""
+
+    passages: list[Passage]
+    documents: list[Document]
+    fingerprint: str
+    warnings: list[str] = field(default_factory=list)
+    aliases: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self._by_id = {p.id: p for p in self.passages}
+        numbered = [p for p in self.passages if p.rule and p.document in (_CORE, *self._seed_documents())]
+        self._rules: dict[str, Passage] = {}
+        for p in sorted(numbered, key=self._preference):
+            self._rules.setdefault(p.rule or "", p)
+        self._ordered = sorted(
+            (p for p in self._rules.values() if p.kind == "rule"), key=lambda p: sort_key(p.rule or "")
+        )
+        self._position = {p.rule: i for i, p in enumerate(self._ordered)}
+        self._children: dict[str, list[Passage]] = {}
+        for p in self._rules.values():
+            if p.parent_rules and p.rule != p.parent_rules[-1]:
+                self._children.setdefault(p.parent_rules[-1], []).append(p)
+        for kids in self._children.values():
+            kids.sort(key=lambda p: sort_key(p.rule or ""))
+
+    def _seed_documents(self) -> list[str]:
+        return [d.id for d in self.documents if d.kind == "seed"]
+
+    @staticmethod
+    def _preference(p: Passage) -> tuple[int, int]:
+        # imported rule, then seed rule, then a heading with the same number (801. Mots-clés)
+        return (0 if p.kind == "rule" and p.document == _CORE else 1 if p.kind == "rule" else 2, p.order)
+
+    @property
+    def has_official_rules(self) -> bool:
+        """True once the Core Rules are imported."""
+        return any(d.id == _CORE for d in self.documents)
+
+    @property
+    def glossary_terms(self) -> list[str]:
+        """Every glossary term, once each, in corpus order."""
+        seen: dict[str, None] = {}
+        for p in self.passages:
+            if p.kind == "glossary":
+                for term in p.terms or (p.title,):
+                    seen.setdefault(term, None)
+        return list(seen)
+
+    def rule(self, number: str) -> Passage | None:
+        """The Core Rules passage with this number (`431.2.b`, `431.2.b.`, `règle 431`), or None."""
+        norm = normalize_rule_number(number)
+        return self._rules.get(norm) if norm else None
+
+    def children(self, number: str) -> list[Passage]:
+        """The rules directly under this one (`431.2` → 431.2.a, 431.2.b, …), in rule order."""
+        norm = normalize_rule_number(number)
+        return list(self._children.get(norm, [])) if norm else []
+
+    def by_id(self, passage_id: str) -> Passage | None:
+        """The passage with this id; a merged seed id (`seed:000:9`) leads to its official rule."""
+        found = self._by_id.get(passage_id)
+        if found is None and passage_id in self.aliases:
+            found = self._by_id.get(self.aliases[passage_id])
+        return found
+
+    def neighbours(self, number: str) -> tuple[Passage | None, Passage | None]:
+        """The previous and next numbered rules in reading order."""
+        norm = normalize_rule_number(number)
+        i = self._position.get(norm) if norm else None
+        if i is None:
+            return None, None
+        before = self._ordered[i - 1] if i > 0 else None
+        after = self._ordered[i + 1] if i + 1 < len(self._ordered) else None
+        return before, after
+
+    def document(self, document_id: str) -> Document | None:
+        """The document with this id."""
+        return next((d for d in self.documents if d.id == document_id), None)
+
+
+_cache: dict[str, tuple[tuple[Any, ...], Corpus]] = {}
+_lock = threading.Lock()
+
+
+def _state(home: Path) -> tuple[Any, ...]:
+    """What the loaded corpus depends on: the stored documents and the embedded data files."""
+    files: list[Path] = []
+    folder = documents_dir(home)
+    if folder.is_dir():
+        files += sorted(p for p in folder.glob("*.json") if not p.name.startswith("."))
+    data = rules_corpus_dir()
+    files += sorted(data.glob("*.yaml")) + sorted((data / "seeds").glob("*.txt"))
+    out: list[tuple[str, int, int]] = []
+    for p in files:
+        try:
+            st = p.stat()
+        except OSError:
+            continue
+        out.append((str(p), st.st_mtime_ns, st.st_size))
+    return tuple(out)
+
+
+def load_corpus(home: Path | None = None) -> Corpus:
+    """The corpus of JUDGE_HOME (or `home`): cached, reloaded when a stored document or data file changes."""
+    home = home if home is not None else judge_home()
+    key = str(home.expanduser().resolve())
+    state = _state(home)
+    with _lock:
+        hit = _cache.get(key)
+        if hit is not None and hit[0] == state:
+            return hit[1]
+        corpus = _build(home)
+        _cache[key] = (state, corpus)
+        return corpus
+
+
+def _glossary() -> tuple[Document | None, list[Passage]]:
+    """The glossary helper's document and passages (`judge.corpus.glossary`), when that module exists."""
+    try:
+        from judge.corpus import glossary
+    except ImportError:
+        return None, []
+    func = getattr(glossary, "glossary_passages", None)
+    doc_func = getattr(glossary, "glossary_document", None)
+    passages = list(func()) if callable(func) else []
+    document = doc_func() if callable(doc_func) and passages else None
+    return (document if isinstance(document, Document) else None), passages
+
+
+def _read_stored(path: Path) -> tuple[Document, list[Passage]]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("format") != STORE_FORMAT:
+            raise CorpusError(f"format {data.get('format')!r} inconnu", file=str(path))
+        return document_from_json(data["document"]), [Passage.from_json(p) for p in data["passages"]]
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        message = err.message if isinstance(err, CorpusError) else f"{type(err).__name__} : {err}"
+        raise CorpusError(
+            f"document importé illisible ({message}) : réimportez-le avec « judge corpus import »",
+            file=str(path),
+        ) from err
+
+
+def _build(home: Path) -> Corpus:
+    documents, embedded = seed_corpus()
+    warnings: list[str] = []
+    imported: list[tuple[Document, list[Passage]]] = []
+    folder = documents_dir(home)
+    if folder.is_dir():
+        for path in sorted(p for p in folder.glob("*.json") if not p.name.startswith(".")):
+            try:
+                imported.append(_read_stored(path))
+            except CorpusError as err:
+                warnings.append(err.located())
+    glossary_document, glossary = _glossary()
+    passages, aliases = merge_seeds(embedded, imported)
+    passages += glossary
+    documents = [d for d, _ in imported] + documents
+    if glossary_document is not None:
+        documents.append(glossary_document)
+    known = {d.id for d in documents}
+    extra_docs: dict[str, int] = {}
+    for p in glossary:
+        if p.document not in known:
+            extra_docs[p.document] = extra_docs.get(p.document, 0) + 1
+    for doc_id, count in extra_docs.items():
+        documents.append(
+            Document(
+                id=doc_id,
+                title="Glossaire",
+                kind="glossary",
+                version="",
+                date="",
+                passage_count=count,
+                embedded=True,
+                path="rules_corpus/glossary.yaml",
+            )
+        )
+    return Corpus(passages=passages, documents=documents, fingerprint=_fingerprint(passages, documents),
+                  warnings=warnings, aliases=aliases)  # fmt: skip
+
+
+def _normal(text: str) -> str:
+    return (
+        re.sub(r"\s+", " ", re.sub(r"\s+([.,;:])", r"\1", re.sub(r"(['’])\s+", r"\1", text))).strip().lower()
+    )
+
+
+def merge_seeds(
+    embedded: list[Passage], imported: list[tuple[Document, list[Passage]]]
+) -> tuple[list[Passage], dict[str, str]]:
+    """Imported passages, then embedded ones; a seed rule found in the French Core Rules merges into it."""
+    official: dict[str, Passage] = {}
+    out: list[Passage] = []
+    for document, passages in imported:
+        for p in passages:
+            if document.id == _CORE and p.kind == "rule" and p.rule and p.extra.get("lang", "fr") == "fr":
+                official.setdefault(p.rule, p)
+        out += passages
+    merged: dict[str, list[Passage]] = {}
+    kept: list[Passage] = []
+    for p in embedded:
+        if p.kind == "rule" and p.rule and p.rule in official and p.id.startswith("seed:"):
+            merged.setdefault(p.rule, []).append(p)
+        else:
+            kept.append(p)
+    aliases: dict[str, str] = {}
+    if merged:
+        replaced: dict[str, Passage] = {}
+        for number, seeds in merged.items():
+            rule = official[number]
+            extra = {**rule.extra, "seed_ids": [s.id for s in seeds]}
+            differing = [s.text for s in seeds if _normal(s.text) != _normal(rule.text)]
+            if differing:
+                extra["seed_text"] = "\n".join(differing)
+            replaced[rule.id] = _replace(rule, source=f"{rule.source} · {SEED_SOURCE}", extra=extra)
+            aliases.update({s.id: rule.id for s in seeds})
+        out = [replaced.get(p.id, p) for p in out]
+    return out + kept, aliases
+
+
+def _replace(p: Passage, **changes: Any) -> Passage:
+    data = p.to_json()
+    data.update(changes)
+    return Passage.from_json(data)
+
+
+def _fingerprint(passages: Iterable[Passage], documents: Iterable[Document]) -> str:
+    digest = hashlib.sha256()
+    for d in documents:
+        digest.update(json.dumps(d.to_json(), sort_keys=True, ensure_ascii=False).encode("utf-8"))
+    for p in passages:
+        digest.update(json.dumps(p.to_json(), sort_keys=True, ensure_ascii=False).encode("utf-8"))
+    return digest.hexdigest()[:16]
+
+
+def clear_cache() -> None:
+    """Forget every loaded corpus (tests, and after an import in the same process)."""
+    with _lock:
+        _cache.clear()

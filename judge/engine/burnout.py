@@ -1,0 +1,68 @@
+"""Burn out (431): what happens when an action must take more cards than the main deck holds.
+
+431.5 makes burn out a replacement effect: it replaces "take a card from an empty deck".
+The sequence (431.2) is: do as much as possible (the caller), recycle the trash under the
+main deck in random order (431.2.b, 416.5), an opponent chosen by the player gains 1 point
+(431.2.c), then the caller finishes the action (431.2.d). An empty trash leaves the deck
+empty and the caller burns out again (431.3): from the second burn out of one sequence the
+points cannot be prevented or replaced (431.3.b) and a player who reaches the victory score
+with more points than every opponent wins at once, without waiting for cleanup (431.3.c.1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine import scoring
+from judge.engine.events import EventKind
+from judge.engine.state import Zone
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+
+def burn_out(game: Game, pid: str, sequence: int, cause: str) -> None:
+    """Performs burn out number `sequence` of one action for player `pid` (`cause`: "draw", "burn", …)."""
+    game.tick()
+    first_rule = "431.1.a" if cause == "draw" else "431.1.b"
+    rules: tuple[str, ...] = ("431", first_rule, "431.2")
+    if sequence > 1:
+        rules += ("431.3",)
+    event = game.emit(EventKind.BURNOUT, {"player": pid, "sequence": sequence, "cause": cause}, rules)
+    with game.inside(event):
+        _recycle_trash(game, pid)
+        opponents = game.opponents(pid)
+        opponent = game.choose(pid, "burnout_opponent", opponents, ("431.2.c",))
+        scoring.gain_point(
+            game,
+            opponent,
+            1,
+            reason="burnout",
+            rules=("431.2.c", "194.1.d") + (("431.3.b",) if sequence > 1 else ()),
+            extra={"sequence": sequence, "preventable": sequence == 1, "burned_out": pid},
+        )
+        if sequence > 1:
+            # 431.3.c: later points of the sequence win at once, the rules' one exception to cleanup.
+            scoring.immediate_win_check(game, opponent, ("431.3.c", "431.3.c.1"))
+
+
+def _recycle_trash(game: Game, pid: str) -> None:
+    """431.2.b: the trash goes under the main deck (never the rune deck) in random order (416.5)."""
+    player = game.players[pid]
+    trash = player.zone(Zone.TRASH)
+    cards = list(trash)
+    trash.clear()
+    game.rng.shuffle(cards)
+    player.zone(Zone.MAIN_DECK).extend(cards)
+    game.emit(
+        EventKind.RECYCLE,
+        {
+            "player": pid,
+            "count": len(cards),
+            "cards": [c.ref() for c in cards],
+            "from_zone": str(Zone.TRASH),
+            "to_zone": str(Zone.MAIN_DECK),
+            "reason": "burnout",
+        },
+        ("431.2.b", "416.5") if len(cards) > 1 else ("431.2.b",),
+    )

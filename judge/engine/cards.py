@@ -1,0 +1,170 @@
+"""Card definitions: the catalogue (`rules_corpus/cards.yaml`) plus a scenario's inline `cards:`.
+
+A definition is data (STYLE habit 6); names are looked up in French or English,
+ignoring case, and an unknown name gets the closest known names as suggestions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+from typing import Any
+
+import yaml
+from rapidfuzz import process
+
+from judge.paths import rules_corpus_dir
+
+
+class CardType(StrEnum):
+    """Card types of the scenario format."""
+
+    UNIT = "unit"
+    SPELL = "spell"
+    GEAR = "gear"
+    RUNE = "rune"
+    BATTLEFIELD = "battlefield"
+    LEGEND = "legend"
+    TOKEN = "token"
+
+
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An energy cost and power costs by domain (131)."""
+
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """One card as the catalogue describes it."""
+
+    name: str
+    type: CardType
+    name_en: str | None = None
+    aliases: tuple[str, ...] = ()
+    might: int | None = None
+    cost: Cost = Cost()
+    domains: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    text: str = ""
+    abilities: tuple[Any, ...] = field(default=(), hash=False)
+
+    @property
+    def is_token(self) -> bool:
+        """Tokens are created and may vanish (the card-conservation invariant ignores them)."""
+        return self.type is CardType.TOKEN
+
+    def names(self) -> tuple[str, ...]:
+        """Every name this card answers to."""
+        return (self.name, *((self.name_en,) if self.name_en else ()), *self.aliases)
+
+
+class DefinitionError(ValueError):
+    """A card definition that does not follow the schema; `key` names the bad field."""
+
+    def __init__(self, message: str, key: str | None = None) -> None:
+        super().__init__(message)
+        self.key = key
+
+
+CARD_KEYS = ("type", "might", "cost", "domains", "keywords", "text", "abilities", "name_en", "aliases")
+
+
+def parse_definition(name: str, raw: Mapping[str, Any]) -> CardDef:
+    """A `CardDef` from its mapping; raises `DefinitionError` with a French message."""
+    for key in raw:
+        if key not in CARD_KEYS:
+            raise DefinitionError(f"clé de carte inconnue « {key} » (attendu : {', '.join(CARD_KEYS)})", key)
+    kind = raw.get("type")
+    if kind not in {t.value for t in CardType}:
+        raise DefinitionError(
+            f"type de carte « {kind} » inconnu pour {name} "
+            f"(attendu : {', '.join(t.value for t in CardType)})",
+            "type",
+        )
+    might = raw.get("might")
+    if might is not None and (not isinstance(might, int) or isinstance(might, bool) or might < 0):
+        raise DefinitionError(f"la puissance de {name} doit être un entier positif ou nul", "might")
+    domains = tuple(str(d) for d in raw.get("domains") or ())
+    for d in domains:
+        if d not in DOMAINS:
+            raise DefinitionError(f"domaine « {d} » inconnu (attendu : {', '.join(DOMAINS)})", "domains")
+    return CardDef(
+        name=name,
+        type=CardType(kind),
+        name_en=raw.get("name_en"),
+        aliases=tuple(raw.get("aliases") or ()),
+        might=might,
+        cost=parse_cost(raw.get("cost") or {}),
+        domains=domains,
+        keywords=tuple(str(k) for k in raw.get("keywords") or ()),
+        text=str(raw.get("text") or ""),
+        abilities=tuple(raw.get("abilities") or ()),
+    )
+
+
+def parse_cost(raw: Mapping[str, Any]) -> Cost:
+    """A `Cost` from `{energy: 2, power: {fury: 1}}`."""
+    if not isinstance(raw, Mapping):
+        raise DefinitionError("un coût s'écrit {energy: N, power: {domaine: N}}", "cost")
+    for key in raw:
+        if key not in ("energy", "power"):
+            raise DefinitionError(f"clé de coût inconnue « {key} » (attendu : energy, power)", "cost")
+    energy = raw.get("energy", 0)
+    power = raw.get("power") or {}
+    if not isinstance(energy, int) or energy < 0 or not isinstance(power, Mapping):
+        raise DefinitionError("un coût s'écrit {energy: N, power: {domaine: N}} avec N ≥ 0", "cost")
+    for dom, n in power.items():
+        if dom not in (*DOMAINS, "universal") or not isinstance(n, int) or n < 0:
+            raise DefinitionError(f"essence « {dom}: {n} » invalide dans un coût", "cost")
+    return Cost(energy=energy, power=tuple(sorted((str(d), int(n)) for d, n in power.items())))
+
+
+class Catalogue:
+    """Card definitions by every name they answer to (case-insensitive)."""
+
+    def __init__(self, defs: Iterable[CardDef] = ()) -> None:
+        self._by_name: dict[str, CardDef] = {}
+        self._display: dict[str, str] = {}
+        for d in defs:
+            self.add(d)
+
+    def add(self, definition: CardDef) -> None:
+        """Adds (or, for a scenario's inline card, overrides) a definition under all its names."""
+        for n in definition.names():
+            self._by_name[n.casefold()] = definition
+            self._display[n.casefold()] = n
+
+    def get(self, name: str) -> CardDef | None:
+        """The definition for a name, or None."""
+        return self._by_name.get(name.casefold())
+
+    def suggestions(self, name: str, limit: int = 3) -> list[str]:
+        """The closest known names (rapidfuzz), for an error message."""
+        found = process.extract(name.casefold(), list(self._display), limit=limit, score_cutoff=50)
+        return [self._display[k] for k, _score, _i in found]
+
+    def with_inline(self, defs: Iterable[CardDef]) -> Catalogue:
+        """A copy with a scenario's inline definitions added."""
+        cat = Catalogue()
+        cat._by_name = dict(self._by_name)
+        cat._display = dict(self._display)
+        for d in defs:
+            cat.add(d)
+        return cat
+
+
+@lru_cache(maxsize=1)
+def default_catalogue() -> Catalogue:
+    """The embedded catalogue, read once per process."""
+    path = rules_corpus_dir() / "cards.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    raw_cards = (data or {}).get("cards") or {}
+    return Catalogue(parse_definition(str(name), raw) for name, raw in raw_cards.items())

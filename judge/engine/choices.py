@@ -1,0 +1,73 @@
+"""The one choice interface (STYLE habit 5).
+
+Every choice the rules give a player goes through `Choices.choose`: the answer comes
+from the action's `choices:` list, in order; when the rules leave a single legal option
+it is taken and logged as automatic; otherwise the run stops with `choice_required`,
+naming the choice and its options, so that a judge (or the web page) can answer it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from judge.errors import RulesError, ScenarioError
+
+
+class ChoiceRequired(RulesError):
+    """A choice the action's `choices:` does not answer."""
+
+    code = "choice_required"
+
+
+class Choices:
+    """The answers given for one action, consumed in order."""
+
+    def __init__(self, answers: Sequence[Any], step: int) -> None:
+        self.answers = list(answers)
+        self.used = 0
+        self.step = step
+
+    def _peek(self, name: str) -> tuple[bool, Any]:
+        if self.used >= len(self.answers):
+            return False, None
+        answer = self.answers[self.used]
+        if isinstance(answer, Mapping):
+            if len(answer) != 1:
+                raise ScenarioError(
+                    "une réponse de `choices:` s'écrit `NOM_DU_CHOIX: RÉPONSE` ou simplement `RÉPONSE`"
+                )
+            ((key, value),) = answer.items()
+            if str(key) != name:
+                return False, None
+            return True, value
+        return True, answer
+
+    def choose(self, player: str, name: str, options: Sequence[str]) -> tuple[str, bool]:
+        """The answer to choice `name` among `options`, and whether it was automatic."""
+        has, answer = self._peek(name)
+        if has:
+            if str(answer) not in options:
+                if len(options) == 1:
+                    # A single legal option (e.g. the only opponent) needs no answer; this one is for later.
+                    return options[0], True
+                # The rules forbid that answer (e.g. a teammate as the burn-out opponent, 431.2.c).
+                raise RulesError(
+                    f"réponse « {answer} » illégale pour le choix « {name} » de {player} : "
+                    f"les options légales sont {', '.join(options)}",
+                    code="illegal_action",
+                    details={"step": self.step, "choice": name, "player": player, "options": list(options)},
+                )
+            self.used += 1
+            return str(answer), len(options) == 1
+        if len(options) == 1:
+            return options[0], True
+        raise ChoiceRequired(
+            f"choix requis : « {name} » pour {player}, à l'action {self.step + 1} "
+            f"(options : {', '.join(options)}) ; ajoutez la réponse à `choices:` de cette action",
+            details={"step": self.step, "choice": name, "player": player, "options": list(options)},
+        )
+
+    def unused(self) -> list[Any]:
+        """Answers given but never asked for (an error, per the spec)."""
+        return self.answers[self.used :]

@@ -1,0 +1,143 @@
+"""Taking cards from the top of the main deck: draw (413), burn (440), and look, reveal,
+predict (431.1.c, 436), which use only the cards there are and never burn out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine import actions as act
+from judge.engine.burnout import burn_out
+from judge.engine.events import EventKind
+from judge.engine.state import Zone
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+
+def take_from_deck(
+    game: Game, pid: str, count: int, kind: EventKind, to_zone: Zone, rules: tuple[str, ...]
+) -> None:
+    """Moves `count` cards from the top of the main deck to `to_zone`, burning out when short (431.1.a/b).
+
+    `rules` are cited for a whole draw; a partial one adds 431.2.a, the rest after a burn out 431.2.d.
+    """
+    player = game.players[pid]
+    deck = player.zone(Zone.MAIN_DECK)
+    remaining = count
+    sequence = 0
+    while remaining > 0:
+        n = min(remaining, len(deck))
+        if n:
+            cards = deck[:n]
+            del deck[:n]
+            player.zone(to_zone).extend(cards)
+            remaining -= n
+            step_rules = rules
+            if remaining:
+                step_rules += ("431.2.a",)  # as much as possible before burning out
+            if sequence:
+                step_rules += ("431.2.d",)  # finish the action after burning out
+            game.emit(
+                kind,
+                {
+                    "player": pid,
+                    "count": n,
+                    "requested": count,
+                    "done": count - remaining,
+                    "cards": [c.ref() for c in cards],
+                    "from_zone": str(Zone.MAIN_DECK),
+                    "to_zone": str(to_zone),
+                },
+                step_rules,
+            )
+        if remaining == 0:
+            break
+        sequence += 1
+        burn_out(game, pid, sequence, "draw" if kind is EventKind.DRAW else "burn")
+
+
+def do_draw(game: Game, action: act.Draw) -> None:
+    """413: draw from the top of the main deck into the hand (413.4: burn out when short)."""
+    take_from_deck(game, action.player, action.count, EventKind.DRAW, Zone.HAND, ("413.1", "413.4"))
+
+
+def do_burn(game: Game, action: act.Burn) -> None:
+    """440: top of the main deck into the trash (440.4: burn out when short)."""
+    take_from_deck(game, action.player, action.count, EventKind.BURN, Zone.TRASH, ("440.1", "440.4"))
+
+
+_THEN_ZONES = {
+    "hand": Zone.HAND,
+    "trash": Zone.TRASH,
+    "banishment": Zone.BANISHMENT,
+}
+THEN_TARGETS = (*_THEN_ZONES, "main_deck_top", "main_deck_bottom")
+
+
+def do_look(game: Game, action: act.Look) -> None:
+    """431.1.c: look at or reveal as many as there are; 436.4: predict likewise; never burn out."""
+    player = game.players[action.player]
+    deck = player.zone(Zone.MAIN_DECK)
+    seen = deck[: action.count]
+    kind = EventKind.REVEAL if action.mode == "reveal" else EventKind.LOOK
+    rules: tuple[str, ...] = ("436.1", "436.4", "436.4.a") if action.mode == "predict" else ("431.1.c",)
+    event = game.emit(
+        kind,
+        {
+            "player": action.player,
+            "count": len(seen),
+            "requested": action.count,
+            "cards": [c.ref() for c in seen],
+            "from_zone": str(Zone.MAIN_DECK),
+            "mode": action.mode,
+        },
+        rules,
+    )
+    with game.inside(event):
+        left = list(seen)
+        for then in action.then:
+            n = min(then.count, len(left))
+            moving, left = left[:n], left[n:]
+            if n < then.count:
+                # 431.1.c.1: the part needing cards that were not found is ignored; no burn out.
+                game.emit(
+                    EventKind.SKIP,
+                    {"player": action.player, "requested": then.count, "count": n, "to_zone": then.to},
+                    ("431.1.c.1",),
+                )
+            if not moving:
+                continue
+            for card in moving:
+                deck.remove(card)
+            if then.to == "main_deck_bottom":
+                deck.extend(moving)
+                game.emit(
+                    EventKind.RECYCLE,
+                    {
+                        "player": action.player,
+                        "count": n,
+                        "cards": [c.ref() for c in moving],
+                        "from_zone": str(Zone.MAIN_DECK),
+                        "to_zone": str(Zone.MAIN_DECK),
+                    },
+                    ("416.1", "436.1") if action.mode == "predict" else ("416.1",),
+                )
+                continue
+            if then.to == "main_deck_top":
+                deck[0:0] = moving
+                to_zone = str(Zone.MAIN_DECK)
+            else:
+                player.zone(_THEN_ZONES[then.to]).extend(moving)
+                to_zone = str(_THEN_ZONES[then.to])
+            game.emit(
+                EventKind.PUT,
+                {
+                    "player": action.player,
+                    "count": n,
+                    "cards": [c.ref() for c in moving],
+                    "from_zone": str(Zone.MAIN_DECK),
+                    "to_zone": to_zone,
+                },
+                ("431.1.c",),
+            )

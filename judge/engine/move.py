@@ -1,0 +1,99 @@
+"""Moving units between the bases and battlefields: a move (420, 446-447) and the standard
+move every unit can make (144), whose cost is exhausting the unit (144.2, 420.3.a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine import actions as act
+from judge.engine.events import EventKind
+from judge.engine.exhaust import exhaust_card
+from judge.engine.state import Card, Phase, Zone
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+_GANK_KEYWORDS = ("gank", "ganking", "embuscade")
+
+
+def _has_gank(card: Card) -> bool:
+    """144.4.c.1: Gank lets a standard move go from battlefield to battlefield."""
+    keywords = card.definition.keywords if card.definition else ()
+    return any(k.casefold() in _GANK_KEYWORDS for k in keywords)
+
+
+def move_legality(game: Game, action: act.Move) -> str | None:
+    """Why this move is illegal (a French reason citing the rule), or None."""
+    if action.to != "base" and game.battlefield(action.to) is None:
+        names = ", ".join(["base", *(bf.alias for bf in game.battlefields)])
+        return f"destination « {action.to} » inconnue (attendu : {names})"
+    if action.standard:
+        if game.turn.phase is not Phase.MAIN:
+            return f"un déplacement standard se fait en phase principale (144.1.a), pas en {game.turn.phase}"
+    for uid in action.units:
+        card = game.card_by_uid(uid)
+        name = card.alias or card.display
+        origin = game.zone_of(card) or "?"
+        if origin != str(Zone.BASE) and not origin.startswith("battlefield:"):
+            return (
+                f"{name} n'est ni dans une base ni sur un champ de bataille (zone {origin}) : "
+                "seul un permanent se déplace (446.1)"
+            )
+        dest = "base" if action.to == "base" else f"battlefield:{action.to}"
+        if origin == dest:
+            return f"{name} est déjà à {dest} : un déplacement change d'endroit (447)"
+        controller = card.controller or card.owner
+        bf = game.battlefield(action.to)
+        if bf is not None and bf.controller is not None and bf.controller != controller:
+            if bf.controller in game.teammates(controller):
+                return f"{bf.alias} est contrôlé par un coéquipier : destination non valide (447.2.b)"
+        if not action.standard:
+            continue
+        if controller != game.turn.player:
+            return f"{name} est à {controller}, pas au joueur du tour {game.turn.player} (144.1.a)"
+        if card.exhausted:
+            return (
+                f"{name} est épuisée : elle ne peut pas payer le coût du déplacement standard (144.2, 414.4)"
+            )
+        if origin.startswith("battlefield:") and dest != "base" and not _has_gank(card):
+            return f"{name} ne va pas d'un champ de bataille à un autre sans Embuscade (144.4, 144.4.c.1)"
+        if bf is not None:
+            others = {pid for pid, units in bf.units.items() if units and pid != controller}
+            if len(others) >= 2:
+                return f"{bf.alias} a déjà des unités de deux autres joueurs (144.4.a.1)"
+    return None
+
+
+def do_move(game: Game, action: act.Move) -> None:
+    """Pays the exhaust costs together (144.3.c), then moves each unit at once (446.3)."""
+    units = [game.card_by_uid(uid) for uid in action.units]
+    if action.standard:
+        for card in units:
+            exhaust_card(game, card, ("144.2", "420.3.a"))
+    for card in units:
+        controller = card.controller or card.owner
+        origin = game.take(card)
+        if action.to == "base":
+            game.players[controller].zone(Zone.BASE).append(card)
+            to_zone = str(Zone.BASE)
+        else:
+            bf = game.battlefield(action.to)
+            assert bf is not None  # checked by move_legality
+            bf.units.setdefault(controller, []).append(card)
+            to_zone = bf.zone_name
+        rules: tuple[str, ...] = ("420.1", "446.1")
+        if action.standard:
+            rules = ("144", "144.4.a" if to_zone != "base" else "144.4.b", "420.2.b", "420.3.b")
+        data: dict[str, object] = {
+            "card": card.ref(),
+            "player": controller,
+            "from_zone": origin.zone,
+            "to_zone": to_zone,
+            "standard": action.standard,
+        }
+        if to_zone != "base":
+            data["note"] = (
+                "la confrontation, le combat et la conquête qui peuvent suivre ne sont pas encore modélisés"
+            )
+        game.emit(EventKind.MOVE, data, rules)

@@ -1,0 +1,94 @@
+"""Points and victory (193-195, 471-472; 489.8.d for teams).
+
+A player wins at cleanup (194.2, 323.1) when they have at least the victory score and
+more points than every opponent; the only win outside cleanup is repeated burn out
+(431.3.c.1), checked by `immediate_win_check`. Points never go down here (194.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.engine import actions as act
+from judge.engine.events import EventKind
+from judge.errors import NotModelledError
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+
+def gain_point(
+    game: Game,
+    pid: str,
+    amount: int,
+    *,
+    reason: str,
+    rules: tuple[str, ...],
+    extra: dict[str, Any] | None = None,
+) -> None:
+    """`pid` gains `amount` points; in a team game the whole team does (489.8.d.2)."""
+    mates = game.teammates(pid)
+    total = game.players[pid].points + amount
+    for q in mates:
+        game.players[q].points = total
+    if len(mates) > 1:
+        rules += ("489.8.d",)
+    data: dict[str, Any] = {"player": pid, "amount": amount, "points": total, "reason": reason}
+    if len(mates) > 1:
+        data["players"] = mates
+    data.update(extra or {})
+    game.emit(EventKind.GAIN_POINT, data, rules)
+
+
+def has_won(game: Game, pid: str) -> bool:
+    """At least the victory score and strictly more points than every opponent (194.2, 431.3.c)."""
+    points = game.players[pid].points
+    if points < game.victory_score:
+        return False
+    return all(points > game.players[o].points for o in game.opponents(pid))
+
+
+def declare_winner(game: Game, pid: str, rules: tuple[str, ...], *, immediate: bool) -> None:
+    """Records the win (with the whole team in 2v2, 489.6.a)."""
+    game.winner = pid
+    data: dict[str, Any] = {
+        "player": pid,
+        "winner": pid,
+        "points": game.players[pid].points,
+        "immediate": immediate,
+    }
+    mates = game.teammates(pid)
+    if len(mates) > 1:
+        data["players"] = mates
+        data["team"] = game.players[pid].team
+    game.emit(EventKind.WIN, data, rules)
+
+
+def immediate_win_check(game: Game, pid: str, rules: tuple[str, ...]) -> None:
+    """431.3.c.1: a later burn-out point that wins ends the game at once, without cleanup."""
+    from judge.engine.game import GameOver
+
+    if game.winner is None and has_won(game, pid):
+        declare_winner(game, pid, rules, immediate=True)
+        raise GameOver(pid)
+
+
+def victory_check(game: Game) -> None:
+    """The victory step of cleanup (323.1, 194.2, 472)."""
+    if game.winner is not None:
+        return
+    for pid in game.order:
+        if has_won(game, pid):
+            declare_winner(game, pid, ("323.1", "194.2"), immediate=False)
+            return
+
+
+def do_gain_points(game: Game, action: act.GainPoints) -> None:
+    """194.1.c: an effect tells a player to gain points; conquest and hold points need their own verbs."""
+    if action.reason in ("conquest", "hold", "conquer"):
+        raise NotModelledError(
+            f"gagner des points par « {action.reason} » (restriction du dernier point, 471.1.b) : "
+            "pas encore modélisé ; utilisez reason: effect pour un point donné par un effet",
+            details={"step": game.step},
+        )
+    gain_point(game, action.player, action.count, reason=action.reason, rules=("194.1.c",))

@@ -1,0 +1,178 @@
+"""The board's pieces: cards, players and their zones, battlefields, chain items, the turn.
+
+A `Card` keeps its identity (`uid`) across zones so that the log, the aliases of a
+scenario file and the invariants can follow it (124 says a card changing to or from an
+off-board zone becomes a new object for the rules; the engine still tracks the
+physical card). Anonymous cards (`name` None) stand for counts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from judge.engine.cards import CardDef
+
+
+class Zone(StrEnum):
+    """A player's zones (105-108), plus `runes` for runes in play and `chain`."""
+
+    HAND = "hand"
+    MAIN_DECK = "main_deck"
+    RUNE_DECK = "rune_deck"
+    TRASH = "trash"
+    BANISHMENT = "banishment"
+    BASE = "base"
+    LEGEND = "legend"
+    CHAMPION = "champion"
+    RUNES = "runes"
+    CHAIN = "chain"
+
+
+#: Zones a setup's player may list (the order of the spec's table).
+PLAYER_ZONES: tuple[Zone, ...] = (
+    Zone.HAND,
+    Zone.MAIN_DECK,
+    Zone.RUNE_DECK,
+    Zone.TRASH,
+    Zone.BANISHMENT,
+    Zone.BASE,
+    Zone.LEGEND,
+    Zone.CHAMPION,
+)
+
+#: Zones of a player that are on the board (107: base with its runes, legend); battlefields are too.
+BOARD_ZONES = frozenset({Zone.BASE, Zone.LEGEND, Zone.RUNES})
+
+
+class Phase(StrEnum):
+    """Turn phases (310-317)."""
+
+    AWAKEN = "awaken"
+    BEGINNING = "beginning"
+    CHANNEL = "channel"
+    DRAW = "draw"
+    MAIN = "main"
+    ENDING = "ending"
+
+
+@dataclass(eq=False)
+class Card:
+    """One physical card (or token, or rune) with its board state."""
+
+    uid: int
+    name: str | None
+    owner: str
+    definition: CardDef | None = None
+    alias: str | None = None
+    controller: str | None = None
+    exhausted: bool = False
+    damage: int = 0
+    base_might: int | None = None
+    buffs: int = 0
+    domain: str | None = None  # for runes
+    attached: list[Card] = field(default_factory=list)
+
+    @property
+    def is_token(self) -> bool:
+        """A token may be created or cease to exist (invariants ignore it)."""
+        return self.definition is not None and self.definition.is_token
+
+    @property
+    def might(self) -> int | None:
+        """Might with buffs (703: each buff gives +1)."""
+        if self.base_might is None:
+            return None
+        return self.base_might + self.buffs
+
+    @property
+    def display(self) -> str:
+        """The name shown to people; anonymous cards have none."""
+        if self.name is not None:
+            return self.name
+        if self.domain is not None:
+            return f"rune {self.domain}"
+        return "carte"
+
+    def ref(self) -> dict[str, Any]:
+        """The event-data form of this card: `{"name", "id"}`."""
+        return {"name": self.display if self.name is not None or self.domain else None, "id": self.alias}
+
+    def __repr__(self) -> str:
+        return f"<Card {self.alias or self.display}#{self.uid}>"
+
+
+@dataclass
+class RunePool:
+    """Energy and power in a player's rune pool (166-167)."""
+
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=dict)
+
+    def is_empty(self) -> bool:
+        """True when nothing is left to lose."""
+        return self.energy == 0 and not any(self.power.values())
+
+
+@dataclass(eq=False)
+class Player:
+    """A player: zones (top of a deck first), runes in play, rune pool, points and XP."""
+
+    id: str
+    team: str | None = None
+    points: int = 0
+    xp: int = 0
+    zones: dict[Zone, list[Card]] = field(
+        default_factory=lambda: {z: [] for z in (*PLAYER_ZONES, Zone.RUNES)}
+    )
+    rune_pool: RunePool = field(default_factory=RunePool)
+
+    def zone(self, zone: Zone) -> list[Card]:
+        """The list of cards of one zone (decks: top first)."""
+        return self.zones[zone]
+
+
+@dataclass(eq=False)
+class Battlefield:
+    """A battlefield (169-170): its card, controller, and units by controlling player."""
+
+    card: Card
+    alias: str
+    controller: str | None = None
+    scored_this_turn: list[str] = field(default_factory=list)
+    units: dict[str, list[Card]] = field(default_factory=dict)
+
+    @property
+    def zone_name(self) -> str:
+        """`battlefield:ALIAS`, as in the spec's `.zone` values."""
+        return f"battlefield:{self.alias}"
+
+
+@dataclass(eq=False)
+class ChainItem:
+    """An item on the chain (bottom first in `Game.chain`); `card` is None for an ability."""
+
+    controller: str
+    kind: str  # "play" or "activate"
+    card: Card | None = None
+    source: Card | None = None
+    pending: bool = True
+
+
+@dataclass
+class Turn:
+    """Whose turn, which phase, which turn number."""
+
+    player: str
+    phase: Phase = Phase.MAIN
+    number: int = 1
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a card is: a zone name (`battlefield:ALIAS` for battlefields) and the list's owner."""
+
+    zone: str
+    player: str | None
+    container: list[Card] = field(compare=False, hash=False, repr=False)

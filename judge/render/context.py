@@ -1,0 +1,247 @@
+"""From an event's data to the words its sentence needs.
+
+`context(kind, data)` returns a mapping of ready-made French fragments (`player`,
+`what`, `n_cards`, `from`, …) plus flags (`short`, `many`, `automatic`, …) that exist
+only when true. A template of `messages.py` is used only when every field it names is
+in the context, so missing data selects a plainer template instead of crashing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from judge.render.words import (
+    PHASES,
+    REASONS,
+    as_int,
+    battlefield_phrase,
+    card_phrase,
+    cards_phrase,
+    cost_phrase,
+    from_phrase,
+    join,
+    place_phrase,
+    plural,
+)
+
+#: Choice names the engine uses, as read by a person.
+CHOICES: dict[str, str] = {
+    "opponent": "l'adversaire qui gagne le point",
+    "burnout_opponent": "l'adversaire qui gagne le point",
+    "point_opponent": "l'adversaire qui gagne le point",
+    "target": "la cible",
+    "targets": "les cibles",
+    "optional": "« vous pouvez »",
+    "may": "« vous pouvez »",
+    "order": "l'ordre des déclenchements",
+}
+
+#: Keys that may name the player whose burn out gave a point.
+_BURNOUT_PLAYER_KEYS = ("burned_out", "burnout_player", "source_player", "from_player", "by")
+
+#: Scenario verbs in French, for the root event of each action.
+VERBS: dict[str, str] = {
+    "draw": "piocher",
+    "burn": "brûler",
+    "look": "regarder",
+    "reveal": "révéler",
+    "predict": "prédire",
+    "exhaust": "épuiser",
+    "ready": "préparer",
+    "move": "déplacer",
+    "banish": "bannir",
+    "recycle": "recycler",
+    "discard": "défausser",
+    "kill": "éliminer",
+    "play": "jouer",
+    "activate": "activer",
+    "pass": "passer",
+    "resolve": "résoudre",
+    "gain_points": "gagner des points",
+    "take_control": "prendre le contrôle",
+    "conquer": "conquérir",
+    "hold": "occuper",
+    "end_turn": "finir le tour",
+    "next_phase": "passer à la phase suivante",
+}
+
+
+def _text(value: Any) -> str | None:
+    if value is None or isinstance(value, Mapping | list | tuple):
+        return None
+    text = str(value).strip()
+    return text or None
+
+
+def _flag(ctx: dict[str, str], name: str, condition: bool) -> None:
+    if condition:
+        ctx[name] = ""
+
+
+def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
+    """The French fragments and flags for one event's data (never raises)."""
+    ctx: dict[str, str] = {}
+    for key in ("player", "opponent", "winner", "team", "answer", "note", "effect", "cause"):
+        text = _text(data.get(key))
+        if text:
+            ctx[key] = text
+    _people(ctx, data)
+    _cards(ctx, data)
+    _counts(ctx, data)
+    _places(ctx, data)
+    _points(ctx, kind, data)
+    _choice(ctx, data)
+    _misc(ctx, data)
+    if kind == "nothing":
+        _nothing(ctx, data)
+    return ctx
+
+
+def _nothing(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    # 414.1.c / 415.1.c: say which instruction did nothing
+    said = " ".join(str(data.get(k, "")) for k in ("reason", "action", "verb", "instruction", "note"))
+    _flag(ctx, "already_exhausted", "exhaust" in said or "épuis" in said)
+    _flag(ctx, "already_ready", "already_exhausted" not in ctx and ("ready" in said or "prépar" in said))
+
+
+def _people(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    players = data.get("players")
+    if isinstance(players, Sequence) and not isinstance(players, str) and players:
+        ctx["players"] = join([str(p) for p in players])
+        _flag(ctx, "players_many", len(players) >= 2)
+    for key in _BURNOUT_PLAYER_KEYS:
+        text = _text(data.get(key))
+        if text:
+            ctx["by"] = text
+            break
+
+
+def _cards(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    card = data.get("card")
+    cards = data.get("cards")
+    if card is not None:
+        ctx["card"] = card_phrase(card)
+    if isinstance(cards, Sequence) and not isinstance(cards, str):
+        if cards:
+            ctx["cards"] = cards_phrase(cards)
+            ctx["what"] = ctx["cards"]
+            _flag(ctx, "what_many", len(cards) >= 2)
+    if "what" not in ctx and "card" in ctx:
+        ctx["what"] = ctx["card"]
+
+
+def _counts(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    count = as_int(data.get("count"))
+    if count is None:
+        count = as_int(data.get("done"))
+    cards = data.get("cards")
+    if count is None and isinstance(cards, Sequence) and not isinstance(cards, str):
+        count = len(cards)
+    requested = as_int(data.get("requested"))
+    if count is not None:
+        ctx["n"] = str(count)
+        ctx["n_cards"] = plural(count, "carte")
+        _flag(ctx, "none", count == 0)
+        _flag(ctx, "many", count >= 2)
+    if requested is not None:
+        ctx["requested"] = str(requested)
+        ctx["requested_cards"] = plural(requested, "carte")
+        done = as_int(data.get("done"))
+        reached = done if done is not None else count
+        _flag(ctx, "short", reached is not None and requested > reached)
+        # 431.2.d: the part drawn after a burn out finishes the action
+        _flag(ctx, "finish", done is not None and count is not None and done == requested and count < done)
+        if done is not None:
+            ctx["done"] = str(done)
+    sequence = as_int(data.get("sequence"))
+    if sequence is not None:
+        ctx["sequence"] = str(sequence)
+        _flag(ctx, "again", sequence >= 2)
+    step = as_int(data.get("step"))
+    if step is not None:
+        ctx["step"] = str(step + 1)
+    number = as_int(data.get("number"))
+    if number is not None:
+        ctx["number"] = str(number)
+
+
+def _places(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    if data.get("from_zone") is not None:
+        ctx["from"] = from_phrase(data["from_zone"])
+    if data.get("to_zone") is not None:
+        ctx["to"] = "vers " + place_phrase(data["to_zone"])
+        _flag(ctx, "to_runes", data["to_zone"] == "rune_deck")
+    elif data.get("to") is not None:
+        ctx["to"] = "vers " + place_phrase(data["to"])
+    if data.get("battlefield") is not None:
+        ctx["battlefield"] = battlefield_phrase(data["battlefield"])
+    phase = _text(data.get("phase"))
+    if phase:
+        ctx["phase"] = PHASES.get(phase, f"phase « {phase} »")
+
+
+def _points(ctx: dict[str, str], kind: str, data: Mapping[str, Any]) -> None:
+    amount = as_int(data.get("amount"))
+    if amount is None and kind == "gain_point":
+        amount = as_int(data.get("count"))
+    if amount is None and kind == "gain_point":
+        amount = 1  # a gain_point event is one point unless told otherwise (194.1)
+    if amount is not None:
+        ctx["amount_points"] = plural(amount, "point")
+        ctx["damage"] = plural(amount, "dégât")
+    points = as_int(data.get("points"))
+    if points is None:
+        points = as_int(data.get("total"))
+    if points is not None:
+        ctx["total_points"] = plural(points, "point")
+    reason = _text(data.get("reason"))
+    if reason:
+        ctx["reason"] = REASONS.get(reason, reason)
+        _flag(ctx, "by_burnout", reason == "burnout")
+    if "by" in ctx and reason == "burnout":
+        ctx["why"] = f" (exténuation de {ctx['by']})"
+    elif reason:
+        ctx["why"] = f" ({ctx['reason']})"
+    else:
+        ctx["why"] = ""
+
+
+def _choice(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    choice = _text(data.get("choice"))
+    if choice:
+        ctx["choice"] = CHOICES.get(choice, f"« {choice} »")
+    options = data.get("options")
+    if isinstance(options, Sequence) and not isinstance(options, str) and options:
+        ctx["options"] = join([str(o) for o in options])
+    _flag(ctx, "automatic", data.get("automatic") is True)
+
+
+def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    _flag(ctx, "standard", data.get("standard") is True)
+    _flag(ctx, "immediate", data.get("immediate") is True)
+    _flag(ctx, "random", data.get("random") is True)
+    _flag(ctx, "simultaneous", data.get("simultaneous") is True)
+    limit = as_int(data.get("limit"))
+    if limit is not None:
+        ctx["limit"] = str(limit)
+    lost = data.get("lost")
+    if isinstance(lost, Mapping):
+        ctx["lost"] = cost_phrase(lost)
+    if data.get("cost") is not None:
+        ctx["cost"] = cost_phrase(data["cost"])
+    verb = _text(data.get("verb"))
+    if verb:
+        ctx["verb"] = VERBS.get(verb, verb)
+    mode = _text(data.get("mode"))
+    _flag(ctx, "predict", mode == "predict")
+    energy = as_int(data.get("energy"))
+    if energy is not None:
+        ctx["energy"] = plural(energy, "énergie")
+    if "lost" not in ctx and isinstance(data.get("power"), Mapping):
+        ctx["lost"] = cost_phrase({"energy": energy or 0, "power": data["power"]})
+    elif "lost" not in ctx and energy:
+        ctx["lost"] = plural(energy, "énergie")
+    ability = _text(data.get("ability"))
+    if ability:
+        ctx["ability"] = ability

@@ -1,0 +1,290 @@
+"""The message catalogue: one or more French templates per event kind.
+
+Each entry is `(flags, template)`. A template is chosen when the context built by
+`judge.render.context` has every flag listed (space-separated) and every `{field}` the
+template names; the first that fits wins, so the most specific comes first and the
+last of each kind needs little or nothing. Flags say what the data means (`short`: fewer
+cards than requested; `many`: two or more; `automatic`: the only legal option).
+"""
+
+from __future__ import annotations
+
+Template = tuple[str, str]
+
+MESSAGES: dict[str, tuple[Template, ...]] = {
+    "action": (
+        ("", "Action {step} : {verb} ({player})."),
+        ("", "Action {step} : {verb}."),
+        ("", "Action : {verb}."),
+        ("", "Action {step}."),
+        ("", "Action."),
+    ),
+    "draw": (
+        ("none short", "{player} ne peut piocher aucune carte (il en fallait {requested})."),
+        ("short", "{player} pioche {n_cards} (il en fallait {requested})."),
+        ("finish", "{player} pioche encore {n_cards} ({done} sur {requested})."),
+        ("", "{player} pioche {what}."),
+        ("", "{player} pioche {n_cards}."),
+        ("", "{player} pioche."),
+        ("", "Une pioche a lieu."),
+    ),
+    "burn": (
+        ("none short", "{player} ne peut brûler aucune carte (il en fallait {requested})."),
+        ("short", "{player} brûle {n_cards} (il en fallait {requested}) : deck principal vers défausse."),
+        ("finish", "{player} brûle encore {n_cards} ({done} sur {requested})."),
+        ("", "{player} brûle {n_cards} : du deck principal vers la défausse."),
+        ("", "{player} brûle {what} : du deck principal vers la défausse."),
+        ("", "{player} brûle des cartes de son deck principal."),
+        ("", "Des cartes sont brûlées."),
+    ),
+    "look": (
+        ("predict none", "{player} n'a aucune carte à prédire : pas d'exténuation."),
+        ("predict short", "{player} prédit {n_cards} seulement (sur {requested}) : pas d'exténuation."),
+        ("predict", "{player} prédit {n_cards}."),
+        ("none", "{player} n'a aucune carte à regarder : pas d'exténuation."),
+        ("short", "{player} regarde {n_cards} seulement (il en demandait {requested}) : pas d'exténuation."),
+        ("", "{player} regarde {n_cards} du dessus de son deck principal."),
+        ("", "{player} regarde le dessus de son deck principal."),
+        ("", "Des cartes sont regardées."),
+    ),
+    "reveal": (
+        ("none", "{player} n'a aucune carte à révéler : pas d'exténuation."),
+        ("short", "{player} révèle {n_cards} seulement (il en demandait {requested}) : pas d'exténuation."),
+        ("", "{player} révèle {what}."),
+        ("", "{player} révèle {n_cards} du dessus de son deck principal."),
+        ("", "{player} révèle le dessus de son deck principal."),
+        ("", "Des cartes sont révélées."),
+    ),
+    "burnout": (
+        ("again", "{player} s'exténue de nouveau (exténuation n° {sequence} de la séquence)."),
+        ("", "{player} s'exténue."),
+        ("", "Un joueur s'exténue."),
+    ),
+    "recycle": (
+        ("by_burnout none", "La défausse de {player} est vide : rien à recycler."),
+        (
+            "by_burnout many",
+            "La défausse de {player} ({n_cards}) est recyclée sous son deck principal "
+            "dans un ordre aléatoire.",
+        ),
+        ("by_burnout", "La défausse de {player} ({n_cards}) est recyclée sous son deck principal."),
+        ("none", "Rien à recycler."),
+        ("to_runes", "{player} recycle {what} sous son deck de runes."),
+        ("to_runes", "Recyclage de {what} sous le deck de runes."),
+        ("what_many", "{player} recycle {what} sous son deck principal, dans un ordre aléatoire."),
+        ("many", "{player} recycle {n_cards} sous son deck principal, dans un ordre aléatoire."),
+        ("", "{player} recycle {what} sous son deck principal."),
+        ("", "Recyclage de {what} sous le deck principal."),
+        ("", "{player} recycle {n_cards} sous son deck principal."),
+        ("", "Des cartes sont recyclées sous le deck principal."),
+    ),
+    "gain_point": (
+        (
+            "players_many",
+            "{player} gagne {amount_points}{why} : son équipe ({players}) a maintenant {total_points}.",
+        ),
+        ("", "{player} gagne {amount_points}{why} : il a maintenant {total_points}."),
+        ("", "{player} gagne {amount_points}{why}."),
+        ("", "Un joueur gagne {amount_points}{why}."),
+    ),
+    "win": (
+        (
+            "immediate team",
+            "L'équipe {team} ({players}) gagne sur-le-champ avec {total_points}, sans attendre le nettoyage.",
+        ),
+        ("immediate", "{winner} gagne sur-le-champ avec {total_points}, sans attendre le nettoyage."),
+        ("immediate", "{winner} gagne la partie sur-le-champ, sans attendre de nettoyage."),
+        ("team", "L'équipe {team} ({players}) gagne la partie avec {total_points}."),
+        ("", "{winner} gagne la partie avec {total_points}."),
+        ("", "{winner} gagne la partie."),
+        ("", "{player} gagne la partie avec {total_points}."),
+        ("", "{player} gagne la partie."),
+        ("", "La partie est gagnée."),
+    ),
+    "exhaust": (
+        ("", "{player} épuise {what}."),
+        ("what_many", "{what} sont épuisés."),
+        ("", "{what} est épuisé."),
+        ("", "Un élément de jeu est épuisé."),
+    ),
+    "ready": (
+        ("", "{player} prépare {what}."),
+        ("what_many", "{what} sont préparés."),
+        ("", "{what} est préparé."),
+        ("", "Un élément de jeu est préparé."),
+    ),
+    "nothing": (
+        ("already_exhausted", "{what} est déjà épuisé : rien ne se passe."),
+        ("already_ready", "{what} est déjà préparé : rien ne se passe."),
+        ("", "Rien ne se passe : {note}."),
+        ("", "{what} : rien ne se passe."),
+        ("", "Rien ne se passe."),
+    ),
+    "move": (
+        ("standard", "{player} déplace {what} {from} {to} (déplacement standard)."),
+        ("standard", "{what} fait un déplacement standard {to}."),
+        ("", "{player} déplace {what} {from} {to}."),
+        ("", "{what} se déplace {from} {to}."),
+        ("", "{what} se déplace {to}."),
+        ("", "Un déplacement a lieu."),
+    ),
+    "banish": (
+        (
+            "simultaneous",
+            "Bannissement simultané de {what} {from} : directement vers la zone de bannissement.",
+        ),
+        ("", "Bannissement de {what} {from} : directement vers la zone de bannissement."),
+        ("", "Bannissement de {what} : directement vers la zone de bannissement."),
+        ("", "Une carte est bannie."),
+    ),
+    "kill": (
+        ("what_many", "Élimination simultanée de {what} : chacune va dans la défausse de son propriétaire."),
+        ("simultaneous", "Élimination simultanée de {what} {from} : vers la défausse de son propriétaire."),
+        ("", "Élimination de {what} {from} : vers la défausse de son propriétaire."),
+        ("", "Élimination de {what} : vers la défausse de son propriétaire."),
+        ("", "Une élimination a lieu."),
+    ),
+    "discard": (
+        ("", "{player} défausse {what} {from}."),
+        ("", "{player} défausse {what}."),
+        ("", "{player} défausse {n_cards}."),
+        ("", "Défausse de {what}."),
+        ("", "Une carte est défaussée."),
+    ),
+    "play": (
+        ("", "{player} joue {what}."),
+        ("", "{what} est joué."),
+        ("", "Une carte est jouée."),
+    ),
+    "chain_add": (
+        ("", "{what} rejoint la chaîne."),
+        ("", "Un objet est placé sur la chaîne."),
+    ),
+    "finalize": (
+        ("", "Finalisation de {what}."),
+        ("", "Un objet de la chaîne est finalisé."),
+    ),
+    "resolve": (
+        ("", "{what} se résout."),
+        ("", "L'objet du dessus de la chaîne se résout."),
+    ),
+    "trigger": (
+        ("", "La compétence de {what} se déclenche : {ability}."),
+        ("", "La compétence de {what} se déclenche."),
+        ("", "Une compétence se déclenche."),
+    ),
+    "trigger_declined": (
+        ("", "{player} choisit de ne pas utiliser la compétence de {what}."),
+        ("", "La compétence de {what} n'est pas utilisée."),
+        ("", "Une compétence facultative n'est pas utilisée."),
+    ),
+    "replace": (
+        ("", "Effet de remplacement : {note}."),
+        ("", "Un effet de remplacement modifie {what}."),
+        ("", "Un effet de remplacement s'applique."),
+    ),
+    "skip": (
+        ("", "{player} passe : {note}."),
+        (
+            "none short",
+            "Plus aucune carte vue pour cette instruction (il en fallait {requested}) : elle est ignorée.",
+        ),
+        (
+            "short",
+            "Seulement {n_cards} sur {requested} : le reste de l'instruction est ignoré (pas d'exténuation).",
+        ),
+        ("", "Passé : {note}."),
+        ("", "{player} passe."),
+        ("", "Un événement est passé."),
+    ),
+    "cost_computed": (
+        ("", "Le coût de {what} est de {cost}."),
+        ("", "Coût calculé : {cost}."),
+        ("", "Le coût est calculé."),
+    ),
+    "cost_paid": (
+        ("", "{player} paie {cost} pour {what}."),
+        ("", "{player} paie {cost}."),
+        ("", "Le coût est payé."),
+    ),
+    "play_cancelled": (
+        ("", "{player} ne peut pas jouer {what} : le jeu est annulé."),
+        ("", "Le jeu de {what} est annulé."),
+        ("", "Le jeu est annulé."),
+    ),
+    "take_control": (
+        ("", "{player} prend le contrôle de {battlefield}."),
+        ("", "{player} prend le contrôle de {what}."),
+        ("", "Le contrôle change."),
+    ),
+    "conquer": (
+        ("", "{player} conquiert {battlefield}."),
+        ("", "{player} conquiert un champ de bataille."),
+        ("", "Un champ de bataille est conquis."),
+    ),
+    "hold": (
+        ("", "{player} occupe {battlefield}."),
+        ("", "{player} occupe un champ de bataille."),
+        ("", "Un champ de bataille est occupé."),
+    ),
+    "put": (
+        ("", "{player} place {what} {from} {to}."),
+        ("", "{player} place {n_cards} {from} {to}."),
+        ("", "Des cartes regardées changent de zone."),
+    ),
+    "heal": (
+        ("", "{what} est soigné ({damage})."),
+        ("", "{what} est soigné."),
+        ("", "Des unités sont soignées."),
+    ),
+    "draw_instead_of_point": (
+        ("", "{player} pioche une carte au lieu de gagner le dernier point par la conquête."),
+        ("", "Une carte est piochée au lieu du dernier point."),
+    ),
+    "rune_pool_emptied": (
+        ("", "La réserve runique de {player} se vide ; perdu : {lost}."),
+        ("", "La réserve runique de {player} se vide."),
+        ("players_many", "Les réserves runiques de {players} se vident."),
+        ("", "La réserve runique de {players} se vide."),
+        ("", "Les réserves runiques se vident."),
+    ),
+    "phase": (
+        ("", "Début de la {phase} de {player}."),
+        ("", "Début de la {phase}."),
+        ("", "Changement de phase."),
+    ),
+    "turn": (
+        ("", "Tour {number} : c'est au tour de {player}."),
+        ("", "C'est au tour de {player}."),
+        ("", "Un nouveau tour commence."),
+    ),
+    "choice": (
+        ("automatic", "Un seul choix possible pour {choice} : {answer}, retenu d'office."),
+        ("", "{player} choisit {answer} pour {choice} (options : {options})."),
+        ("", "{player} choisit {answer} pour {choice}."),
+        ("", "Choix pour {choice} : {answer}."),
+        ("", "Choix : {answer}."),
+        ("", "Un choix est fait."),
+    ),
+    "cleanup": (
+        ("", "Nettoyage : {note}."),
+        ("", "Nettoyage."),
+    ),
+    "effect_ended": (
+        ("", "Fin de l'effet : {note}."),
+        ("", "Fin de l'effet « {effect} »."),
+        ("", "L'effet de {what} prend fin."),
+        ("", "Les effets « pendant ce tour » prennent fin."),
+    ),
+    "step_limit": (
+        ("", "Arrêt de la simulation après {limit} étapes : la boucle ne se termine pas d'elle-même."),
+        ("", "Arrêt de la simulation après {n} étapes : la boucle ne se termine pas d'elle-même."),
+        ("", "Arrêt de la simulation : trop d'étapes."),
+    ),
+}
+
+#: For a kind the catalogue does not know (a newer engine): still one readable line.
+GENERIC: tuple[Template, ...] = (
+    ("", "Événement « {kind} » : {player}."),
+    ("", "Événement « {kind} »."),
+)

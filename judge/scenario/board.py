@@ -1,0 +1,73 @@
+"""Building the engine's `Game` from a checked scenario's setup."""
+
+from __future__ import annotations
+
+from judge.engine.game import Game
+from judge.engine.state import Battlefield, Card, ChainItem, Phase, Player, RunePool, Turn, Zone
+from judge.scenario.model import CardEntry, Scenario
+
+
+def build_game(scenario: Scenario) -> Game:
+    """A fresh `Game` with the scenario's board, seed and turn."""
+    setup = scenario.setup
+    players = [
+        Player(
+            id=p.id,
+            team=p.team,
+            points=p.points,
+            xp=p.xp,
+            rune_pool=RunePool(energy=p.energy, power=dict(p.power)),
+        )
+        for p in setup.players
+    ]
+    game = Game(
+        players,
+        mode=setup.mode,
+        victory_score=setup.victory_score,
+        seed=scenario.seed,
+        turn=Turn(
+            player=setup.turn_player or players[0].id,
+            phase=Phase(setup.phase),
+            number=setup.turn_number,
+        ),
+    )
+    for p in setup.players:
+        player = game.players[p.id]
+        for zone_name, entries in p.zones.items():
+            zone = Zone(zone_name)
+            board = zone in (Zone.BASE, Zone.LEGEND)
+            player.zone(zone).extend(_card(game, e, p.id, board) for e in entries)
+        player.zone(Zone.RUNES).extend(_card(game, e, p.id, True) for e in p.runes)
+    for b in setup.battlefields:
+        bf = Battlefield(
+            card=_card(game, b.entry, b.controller or game.order[0], False),
+            alias=b.alias,
+            controller=b.controller,
+            scored_this_turn=list(b.scored_this_turn),
+        )
+        for pid, entries in b.units.items():
+            bf.units[pid] = [_card(game, e, pid, True) for e in entries]
+        game.battlefields.append(bf)
+    for item in setup.chain:
+        card = _card(game, item.entry, item.controller, False) if item.entry is not None else None
+        game.chain.append(ChainItem(controller=item.controller, kind=item.kind, card=card))
+    return game
+
+
+def _card(game: Game, e: CardEntry, pid: str, on_board: bool) -> Card:
+    owner = e.owner or pid
+    card = Card(
+        uid=game.new_uid(),
+        name=e.name,
+        owner=owner,
+        definition=e.definition,
+        alias=e.alias,
+        controller=(e.controller or pid) if on_board else None,
+        exhausted=e.exhausted,
+        damage=e.damage,
+        base_might=e.might,
+        buffs=e.buffs,
+        domain=e.domain,
+    )
+    card.attached = [_card(game, a, pid, on_board) for a in e.attached]
+    return card

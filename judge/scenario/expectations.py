@@ -1,0 +1,183 @@
+"""Checking a scenario's `expect:` against a run: state paths, ordered events, absent events, error."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from judge.engine.events import Event
+from judge.engine.game import Game
+from judge.engine.state import Card, Zone
+from judge.engine.state_paths import PathError, value_at
+from judge.errors import JudgeError
+from judge.scenario.model import EventPattern, Expect
+from judge.scenario.result import Failure
+
+
+def check_expect(expect: Expect, game: Game, error: JudgeError | None) -> list[Failure]:
+    """Every failure of `expect` for this final board, log and error."""
+    failures: list[Failure] = []
+    for item in expect.state:
+        failures.extend(_check_state(game, item.path, item.value, item.line))
+    failures.extend(_check_events(game.log, expect.events))
+    for pattern in expect.no_events:
+        for event in game.log:
+            if matches(event, pattern):
+                failures.append(
+                    Failure(
+                        event.step,
+                        "no_events",
+                        f"événement interdit « {pattern.kind} » survenu (événement n° {event.index})",
+                        expected=f"aucun {pattern.kind}",
+                        actual=event.data,
+                        line=pattern.line,
+                        event=event.index,
+                    )
+                )
+                break
+    actual_code = error.code if error is not None else None
+    if expect.error != actual_code:
+        step = error.details.get("step") if error is not None else None
+        failures.append(
+            Failure(
+                step if isinstance(step, int) else None,
+                "error",
+                f"erreur attendue : {expect.error or 'aucune'} ; obtenue : {actual_code or 'aucune'}"
+                + (f" ({error.message})" if error is not None else ""),
+                expected=expect.error,
+                actual=actual_code,
+                line=expect.error_line or expect.line,
+            )
+        )
+    return failures
+
+
+def _card_matches(card: Card, expected: Any) -> bool:
+    if expected is None:
+        return card.name is None and card.domain is None
+    text = str(expected).casefold()
+    if card.alias is not None and card.alias.casefold() == text:
+        return True
+    names = card.definition.names() if card.definition is not None else ((card.name,) if card.name else ())
+    if card.domain is not None:
+        names = (*names, card.domain, f"rune {card.domain}")
+    return any(n.casefold() == text for n in names)
+
+
+def _same_cards(cards: list[Card], expected: Sequence[Any]) -> bool:
+    """Multiset equality, each expected item matching a card by `id` or any of its names."""
+    if len(cards) != len(expected):
+        return False
+    left = list(cards)
+    # aliases first, so a name never takes the card an id names
+    for item in sorted(expected, key=lambda e: 0 if any(c.alias == str(e) for c in left) else 1):
+        for card in left:
+            if _card_matches(card, item):
+                left.remove(card)
+                break
+        else:
+            return False
+    return True
+
+
+def _zone_cards(game: Game, parts: list[str]) -> list[Card] | None:
+    if parts[0] == "players" and len(parts) in (3, 4) and parts[2] in {z.value for z in Zone}:
+        return game.players[parts[1]].zone(Zone(parts[2]))
+    if parts[0] == "battlefields" and len(parts) == 4 and parts[2] == "units":
+        bf = game.battlefield(parts[1])
+        return bf.units.get(parts[3], []) if bf is not None else []
+    return None
+
+
+def _check_state(game: Game, path: str, expected: Any, line: int) -> list[Failure]:
+    try:
+        actual = value_at(game, path)
+    except PathError as err:
+        return [Failure(None, "state", str(err), path=path, expected=expected, line=line)]
+    parts = path.split(".")
+    cards = _zone_cards(game, parts)
+    if cards is not None and len(parts) in (3, 4) and parts[-1] != "count" and parts[-1] != "top":
+        if isinstance(expected, list) and _same_cards(cards, expected):
+            return []
+    elif cards is not None and parts[-1] == "top":
+        top = None
+        if cards:
+            top = cards[0] if parts[2] in (Zone.MAIN_DECK, Zone.RUNE_DECK) else cards[-1]
+        if (top is None and expected is None) or (top is not None and _card_matches(top, expected)):
+            return []
+    elif _equal(actual, expected):
+        return []
+    return [
+        Failure(
+            None,
+            "state",
+            f"{path} : attendu {_show(expected)}, obtenu {_show(actual)}",
+            path=path,
+            expected=expected,
+            actual=actual,
+            line=line,
+        )
+    ]
+
+
+def _equal(actual: Any, expected: Any) -> bool:
+    if isinstance(expected, bool) or isinstance(actual, bool):
+        return actual is expected
+    if isinstance(expected, (int, float)) and isinstance(actual, (int, float)):
+        return actual == expected
+    if expected is None or actual is None:
+        return actual is expected
+    return str(actual) == str(expected)
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def matches(event: Event, pattern: EventPattern) -> bool:
+    """True when `event` has the pattern's kind and every field it names."""
+    if str(event.kind) != pattern.kind:
+        return False
+    for key, want in pattern.fields.items():
+        if key in ("rule", "rules"):
+            wanted = want if isinstance(want, list) else [want]
+            if not all(any(r == str(w) or r.startswith(f"{w}.") for r in event.rules) for w in wanted):
+                return False
+            continue
+        have = event.data.get(key)
+        if isinstance(have, dict) and "name" in have:  # a card: match by id or name
+            if str(want) not in (have.get("id"), have.get("name")):
+                return False
+        elif not _equal(have, want):
+            return False
+    return True
+
+
+def _check_events(log: list[Event], patterns: list[EventPattern]) -> list[Failure]:
+    """The patterns must occur in this order (other events may come between)."""
+    i = 0
+    last = -1
+    for pattern in patterns:
+        while i < len(log) and not matches(log[i], pattern):
+            i += 1
+        if i == len(log):
+            shown = f"{pattern.kind}" + (f" {pattern.fields}" if pattern.fields else "")
+            return [
+                Failure(
+                    log[last].step if last >= 0 else None,
+                    "events",
+                    f"événement attendu « {shown} » introuvable après l'événement n° {last}"
+                    f" ; suite obtenue : {', '.join(str(e.kind) for e in log[last + 1 :]) or 'rien'}",
+                    expected=[p.kind for p in patterns],
+                    actual=[str(e.kind) for e in log],
+                    line=pattern.line,
+                    event=last if last >= 0 else None,
+                )
+            ]
+        last = i
+        i += 1
+    return []

@@ -1,0 +1,117 @@
+"""Card references in actions (`target: c1`, `targets: [Charm]`, `card` + `from`): checked
+when the file is read, resolved to a card of the board when the action runs.
+
+A reference is an `id` alias, or a card name (French or English) when exactly one copy
+could be meant; two copies make an error that asks for an `id`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.engine.game import Game
+from judge.engine.state import Card
+from judge.errors import ScenarioError
+from judge.scenario.model import ActionSpec, CardEntry, Setup
+from judge.scenario.schema import NOT_MODELLED_VERBS, suggest
+from judge.scenario.yaml_nodes import LList
+
+if TYPE_CHECKING:
+    from judge.scenario.loader import _Reader
+
+REF_ARGS = ("target", "targets", "unit", "units", "card")
+
+
+def refs_of(spec: ActionSpec) -> list[tuple[str, int]]:
+    """Every card reference an action writes, with its line."""
+    out: list[tuple[str, int]] = []
+    for key in REF_ARGS:
+        if key not in spec.args:
+            continue
+        value = spec.args[key]
+        line = spec.arg_lines.get(key, spec.line)
+        if isinstance(value, list):
+            lines = value.lines if isinstance(value, LList) else [line] * len(value)
+            out.extend((str(v), ln) for v, ln in zip(value, lines, strict=True))
+        elif value is not None:
+            out.append((str(value), line))
+    return out
+
+
+def _setup_names(setup: Setup) -> list[str]:
+    entries: list[CardEntry] = []
+    for p in setup.players:
+        for zone in p.zones.values():
+            entries.extend(zone)
+        entries.extend(p.runes)
+    for bf in setup.battlefields:
+        for units in bf.units.values():
+            entries.extend(units)
+    for item in setup.chain:
+        if item.entry is not None:
+            entries.append(item.entry)
+    names: list[str] = []
+    stack = list(entries)
+    while stack:
+        e = stack.pop()
+        stack.extend(e.attached)
+        if e.definition is not None:
+            names.extend(e.definition.names())
+    return names
+
+
+def check_action_refs(reader: _Reader, spec: ActionSpec, setup: Setup) -> None:
+    """Each reference names an alias or a card of the setup; else an error with suggestions."""
+    if spec.verb in NOT_MODELLED_VERBS:
+        return
+    names = _setup_names(setup)
+    folded = {n.casefold() for n in names}
+    for ref, line in refs_of(spec):
+        if ref in reader.aliases or ref.casefold() in folded:
+            continue
+        reader.fail(
+            f"carte « {ref} » inconnue : ni un `id` ni le nom d'une carte du plateau"
+            f"{suggest(ref, [*reader.aliases, *names])}",
+            line,
+        )
+
+
+def resolve(game: Game, ref: str, line: int, filename: str, scope: list[Card] | None = None) -> Card:
+    """The card a reference names on the board now.
+
+    An `id` alias names one card wherever it is (the rules then judge the action); a name is
+    looked for in `scope` first (the zone the action reads), then everywhere.
+    """
+    everything = [c for c, _z in game.all_cards()]
+    for card in everything:
+        if card.alias == ref:
+            return card
+    key = ref.casefold()
+
+    def named(cards: list[Card]) -> list[Card]:
+        return [
+            c
+            for c in cards
+            if c.definition is not None and any(n.casefold() == key for n in c.definition.names())
+        ]
+
+    matches = named(scope) if scope is not None else []
+    if not matches:
+        matches = named(everything)
+    if len(matches) > 1:
+        where = ", ".join(sorted({str(game.zone_of(c)) for c in matches}))
+        raise ScenarioError(
+            f"« {ref} » peut désigner {len(matches)} exemplaires (zones : {where}) : "
+            "donnez un `id` à celui que "
+            "l'action vise",
+            file=filename,
+            line=line,
+        )
+    if not matches:
+        known: list[Any] = [c.alias for c in everything if c.alias] + [c.name for c in everything if c.name]
+        raise ScenarioError(
+            f"aucune carte « {ref} » sur le plateau au moment de l'action{suggest(ref, known)}",
+            file=filename,
+            line=line,
+        )
+    return matches[0]

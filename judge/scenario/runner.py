@@ -1,0 +1,58 @@
+"""Running a scenario: build the board, apply each action, check invariants after every
+step, then check `expect:`. A run the rules stop (illegal action, missing choice, step
+limit, something not modelled) is a value in `RunResult.error`, not an exception; a file
+that breaks the format raises `ScenarioError` (exit code 2)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge.engine.state_paths import state_dict
+from judge.errors import JudgeError, ScenarioError
+from judge.scenario.board import build_game
+from judge.scenario.expectations import check_expect
+from judge.scenario.invariants import Invariants
+from judge.scenario.loader import load_file, load_text
+from judge.scenario.model import Scenario
+from judge.scenario.result import Failure, RunResult
+from judge.scenario.verbs import to_action
+
+__all__ = ["Failure", "RunResult", "run_file", "run_scenario", "run_text"]
+
+
+def run_text(text: str, *, filename: str = "<plateau>") -> RunResult:
+    """Loads and runs a scenario from its YAML text."""
+    return run_scenario(load_text(text, filename))
+
+
+def run_file(path: str | Path) -> RunResult:
+    """Loads and runs one scenario file."""
+    return run_scenario(load_file(path))
+
+
+def run_scenario(scenario: Scenario) -> RunResult:
+    """Runs a checked scenario: actions in order, invariants after each, then `expect:`."""
+    game = build_game(scenario)
+    invariants = Invariants(game)
+    failures: list[Failure] = []
+    error: JudgeError | None = None
+    for spec in scenario.actions:
+        try:
+            game.apply(to_action(game, spec, scenario.filename), step=spec.index)
+        except ScenarioError as err:
+            err.file = err.file or scenario.filename
+            err.line = err.line if err.line is not None else spec.line
+            raise
+        except JudgeError as err:
+            err.file = err.file or scenario.filename
+            err.line = err.line if err.line is not None else spec.line
+            err.details.setdefault("step", spec.index)
+            error = err
+            break
+        finally:
+            failures.extend(invariants.check(game, spec.index))
+    if scenario.expect is not None:
+        failures.extend(check_expect(scenario.expect, game, error))
+    return RunResult(
+        scenario=scenario, events=list(game.log), state=state_dict(game), failures=failures, error=error
+    )

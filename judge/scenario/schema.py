@@ -1,0 +1,145 @@
+"""The scenario format's closed vocabularies (spec/scenario-format.md) and the helpers that
+check a mapping against them with line-aware French errors and close-name suggestions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, NoReturn
+
+from rapidfuzz import process
+
+from judge.errors import ScenarioError
+from judge.scenario.yaml_nodes import LDict, LList
+
+TOP_KEYS = ("name", "question", "rules", "rules_version", "seed", "cards", "setup", "actions", "expect")
+SETUP_KEYS = ("mode", "victory_score", "turn", "players", "battlefields", "chain")
+TURN_KEYS = ("player", "phase", "number")
+PLAYER_KEYS = (
+    "points", "xp", "team", "hand", "main_deck", "rune_deck", "trash", "banishment", "base",
+    "legend", "champion", "runes", "rune_pool",
+)  # fmt: skip
+LIST_ZONES = ("hand", "main_deck", "rune_deck", "trash", "banishment", "base")
+SINGLE_ZONES = ("legend", "champion")
+ENTRY_KEYS = ("card", "id", "exhausted", "damage", "might", "buffs", "owner", "controller", "attached")
+RUNE_KEYS = ("domain", "exhausted", "id")
+POOL_KEYS = ("energy", "power")
+BATTLEFIELD_KEYS = ("card", "id", "controller", "scored_this_turn", "units")
+EXPECT_KEYS = ("state", "events", "no_events", "error")
+MODES = ("duel", "2v2")
+PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+
+#: verb -> (required arguments, optional arguments); `choices` is allowed everywhere.
+VERBS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "draw": (("player", "count"), ()),
+    "burn": (("player", "count"), ()),
+    "look": (("player", "count"), ("then",)),
+    "reveal": (("player", "count"), ("then",)),
+    "predict": (("player",), ("count", "then")),
+    "exhaust": ((), ("target", "targets")),
+    "ready": ((), ("target", "targets")),
+    "move": (("to",), ("unit", "units", "standard")),
+    "banish": ((), ("targets", "target", "card", "from", "player")),
+    "recycle": ((), ("targets", "target", "card", "from", "player")),
+    "discard": ((), ("targets", "target", "card", "from", "player")),
+    "kill": ((), ("targets", "target", "card", "from", "player")),
+    "play": (("player", "card"), ("targets", "pay", "to")),
+    "activate": (("player", "source"), ("ability", "targets", "pay")),
+    "pass": (("player",), ()),
+    "resolve": ((), ("count", "all")),
+    "gain_points": (("player", "count"), ("reason",)),
+    "take_control": (("player", "battlefield"), ()),
+    "conquer": (("player", "battlefield"), ()),
+    "hold": (("player", "battlefield"), ()),
+    "end_turn": ((), ()),
+    "next_phase": ((), ()),
+}
+
+#: Verbs the format allows but the engine does not model yet: the run stops with `not_modelled`.
+NOT_MODELLED_VERBS = {
+    "play": "jouer une carte (coûts, paiement, chaîne)",
+    "activate": "activer une compétence",
+    "pass": "passer la priorité ou le focus",
+    "resolve": "résoudre la chaîne",
+    "take_control": "prendre le contrôle d'un champ de bataille",
+    "conquer": "conquérir un champ de bataille (et la restriction du dernier point)",
+    "hold": "occuper un champ de bataille",
+    "next_phase": "passer à la phase suivante",
+}
+
+ERROR_CODES = (
+    "illegal_action", "cost_unpaid", "choice_required", "step_limit", "not_modelled", "unused_choice",
+)  # fmt: skip
+
+
+def suggest(value: str, candidates: Iterable[str], limit: int = 3) -> str:
+    """` (vouliez-vous dire : X, Y ?)` with the closest candidates, or an empty string."""
+    pool = [c for c in dict.fromkeys(candidates) if c]
+    found = process.extract(value, pool, limit=limit, score_cutoff=50)
+    if not found:
+        return ""
+    return " (vouliez-vous dire : " + ", ".join(f"« {c} »" for c, _s, _i in found) + " ?)"
+
+
+class Where:
+    """The file being read, to raise errors at a line."""
+
+    def __init__(self, filename: str) -> None:
+        self.filename = filename
+
+    def fail(self, message: str, line: int | None) -> NoReturn:
+        """Raises a `ScenarioError` at `line`."""
+        raise ScenarioError(message, file=self.filename, line=line)
+
+    def mapping(self, value: Any, what: str, line: int) -> LDict:
+        """`value` as a mapping, or an error naming `what`."""
+        if not isinstance(value, LDict):
+            self.fail(
+                f"{what} doit être un mapping `clé: valeur`, pas « {value!r} »", getattr(value, "line", line)
+            )
+        return value
+
+    def sequence(self, value: Any, what: str, line: int) -> LList:
+        """`value` as a list, or an error naming `what`."""
+        if not isinstance(value, LList):
+            self.fail(f"{what} doit être une liste, pas « {value!r} »", line)
+        return value
+
+    def keys(self, mapping: LDict, allowed: Iterable[str], what: str) -> None:
+        """Every key of `mapping` must be in `allowed`."""
+        allowed = tuple(allowed)
+        for key in mapping:
+            if key not in allowed:
+                self.fail(
+                    f"clé « {key} » inconnue dans {what}{suggest(key, allowed)} ; "
+                    f"clés permises : {', '.join(allowed)}",
+                    mapping.line_of(key),
+                )
+
+    def integer(self, value: Any, what: str, line: int, *, minimum: int = 0) -> int:
+        """A whole number ≥ `minimum`, or an error."""
+        if not isinstance(value, int) or isinstance(value, bool):
+            self.fail(f"{what} doit être un nombre entier, pas « {value!r} »", line)
+        if value < minimum:
+            self.fail(f"{what} ne peut pas être inférieur à {minimum} (valeur : {value})", line)
+        return value
+
+    def text(self, value: Any, what: str, line: int) -> str:
+        """A non-empty string (numbers are accepted as their text, e.g. player ids)."""
+        if isinstance(value, bool) or value is None or isinstance(value, (dict, list)):
+            self.fail(f"{what} doit être un texte, pas « {value!r} »", line)
+        text = str(value)
+        if not text:
+            self.fail(f"{what} ne peut pas être vide", line)
+        return text
+
+    def choice(self, value: Any, options: Iterable[str], what: str, line: int) -> str:
+        """One of `options`, or an error with the closest ones."""
+        options = tuple(options)
+        text = self.text(value, what, line)
+        if text not in options:
+            self.fail(
+                f"valeur « {text} » inconnue pour {what}{suggest(text, options)} ; "
+                f"attendu : {', '.join(options)}",
+                line,
+            )
+        return text

@@ -1,0 +1,207 @@
+"""French analysis of passages and queries: words to index terms.
+
+The order matters (see the search measurements): a tokenizer that keeps elisions and rule
+numbers whole, lower case, elision stripping, French stop words (accented, so before
+folding), the Snowball French stemmer (before folding: folding first stems worse), the
+game lemma table, accent folding last. Plain Python; the stemmer comes from the search
+engine module, the only one allowed to import whoosh.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+
+#: Bump when the analysis changes: the index is rebuilt when this differs from the stored one.
+ANALYSIS_VERSION = "fr-5"
+
+# Rule numbers (431.2.b, 103.1.b.4) first, then words with their elisions (l'exténuation).
+_TOKEN_RE = re.compile(r"\d+(?:[.,]\d+)*(?:\.[a-z](?:\.\d+)*)?(?![\w])|\w+(?:['’ʼ]\w+)*")
+_APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "`": "'"})
+_ELISIONS = ("jusqu'", "lorsqu'", "puisqu'", "quoiqu'", "qu'", "l'", "d'", "j'", "m'", "n'", "s'", "t'", "c'")
+_NUMBER_RE = re.compile(r"\d")
+
+#: French stop words (accented: removed before folding).
+STOP_WORDS: frozenset[str] = frozenset(
+    """
+    a ai aie aient aies ait as au aura aurai auraient aurais aurait auras aurez auriez aurions
+    aurons auront aux avaient avais avait avec avez aviez avions avons ayant ayez ayons c ce ceci
+    cela celle celles celui ces cet cette ceux d dans de des du elle elles en es est et eu eue
+    eues eurent eus eut eux furent fus fut il ils j je l la le les leur leurs lui m ma mais me mes
+    moi mon même mêmes n ne nos notre nous on ont ou où par pas pour qu que quel quelle quelles
+    quels qui quoi s sa se sera serai seraient serais serait seras serez seriez serions serons
+    seront ses si soient sois soit sommes son sont soyez soyons suis sur t ta te tes toi ton tu
+    un une vos votre vous y à ça été étaient étais était étant êtes été donc alors ainsi
+    the an of to in at for with and or not is are be it its this that by from as
+    """.split()
+)
+
+# Unaccented endings whose accent changes the Snowball stem (epuisee → épuisée), for words the
+# corpus vocabulary could not restore.
+_ACCENT_ENDINGS = (
+    ("ees", "ées"),
+    ("ee", "ée"),
+    ("eres", "ères"),
+    ("ere", "ère"),
+    ("ites", "ités"),
+    ("ite", "ité"),
+)
+
+# Snowball keeps -ent on third-person plurals (piochent, épuisent): strip it on game verbs only,
+# since "moment", "comment" or "argent" must keep it.
+_VERB_STEMS_WITH_ENT: frozenset[str] = frozenset(
+    """
+    pioch epuis extenu defauss recycl gagn marqu jou deplac controll control occup prepar brul
+    elimin attaqu inflig melang revel pai pay declench resolv choisiss bann conqui conquier
+    cach contr cre equip desequip canalis amplifi etourdiss renvoi plac perd retourn reagiss
+    """.split()
+)
+
+#: Stems (folded) joined to one lemma after stemming: one idea, one term.
+LEMMAS: dict[str, str] = {
+    # 469.1 Conquérir: conquérir, conquête, conquis(e), conquiert, conquièrent, conquérant
+    "conquer": "conquer",
+    "conquet": "conquer",
+    "conqu": "conquer",
+    "conquis": "conquer",
+    "conquiert": "conquer",
+    "conqui": "conquer",
+    "conquier": "conquer",
+    # 441 / 827 Amplification: amplifier, amplifié
+    "amplifi": "amplif",
+    # 179 Création / 439 Créer
+    "cre": "creat",
+    "creation": "creat",
+    # 371 déclencheur, déclenchée, déclencher, déclenchement
+    "declencheur": "declench",
+    # 464.2.c défendre, défenseur
+    "defendr": "defend",
+    "defenseur": "defend",
+    "defens": "defend",
+    # 423 étourdir, étourdissement
+    "etourdiss": "etourd",
+    # 412 / 420 déplacer, déplacement: same stem already; se déplacer / bouger
+    # 431 s'exténuer: exténuation, exténué, exténuer
+    "extenuat": "extenu",
+    # 443 payer, paie, paient, payez
+    "pai": "pay",
+    "paiement": "pay",
+    # 415 préparer, prête
+    # 428 éliminer / élimination: same stem already
+    # 360 compétence: Snowball gives "compétent"
+    "competent": "competent",
+    # 108.2 défausse: défausser, défaussez, défaussé(e)
+    # 416 recycler: recyclage
+    "recyclag": "recycl",
+    # 131.3 essence runique: runique, runes
+    "runiqu": "run",
+    # 417 / 465 dégâts, dommages
+    "dommag": "deg",
+    "degat": "deg",
+    # 440 brûler, brûlure
+    "brulur": "brul",
+    # 469.2 occuper, occupation, occupant
+    "occupant": "occup",
+    # 103 deck, decks
+    "deck": "deck",
+}
+
+_Stemmer = Callable[[str], str]
+_stemmer: _Stemmer | None = None
+
+
+def _get_stemmer() -> _Stemmer:
+    global _stemmer
+    if _stemmer is None:
+        # The Snowball French stemmer ships with the search engine; only that module imports it.
+        from judge.search.engine_whoosh import french_stemmer
+
+        _stemmer = french_stemmer()
+    return _stemmer
+
+
+def fold(text: str) -> str:
+    """Lower case without accents (`Épuisée` → `epuisee`, `œuvre` → `oeuvre`)."""
+    text = text.lower().replace("œ", "oe").replace("æ", "ae")
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_FOLDED_STOP_WORDS = frozenset(fold(w) for w in STOP_WORDS) - {"des", "la", "ou", "sur"}
+
+
+def strip_elision(word: str) -> str:
+    """`l'exténuation` → `exténuation`, `jusqu'à` → `à` (the word must be lower case)."""
+    word = word.translate(_APOSTROPHES)
+    for prefix in _ELISIONS:
+        if word.startswith(prefix) and len(word) > len(prefix):
+            return word[len(prefix) :]
+    return word
+
+
+@dataclass(frozen=True)
+class Token:
+    """One analysed word: its index term, its place in the text and the word as written."""
+
+    term: str
+    start: int
+    end: int
+    pos: int
+    word: str
+
+
+@lru_cache(maxsize=65536)
+def term_of(word: str) -> str | None:
+    """The index term of one lower-case word, or None for a stop word (`épuisées` → `epuis`)."""
+    if _NUMBER_RE.match(word):
+        return word.replace(",", ".").rstrip(".")
+    word = strip_elision(word)
+    if "'" in word:
+        # Compound such as aujourd'hui: keep it whole.
+        return fold(word.replace("'", ""))
+    if word in STOP_WORDS or len(word) < 2 or word in _FOLDED_STOP_WORDS:
+        return None
+    if word.isascii():
+        for plain, accented in _ACCENT_ENDINGS:
+            if word.endswith(plain) and len(word) > len(plain) + 2:
+                word = word[: -len(plain)] + accented
+                break
+    stem = fold(_get_stemmer()(word))
+    if stem.endswith("ent") and stem[:-3] in _VERB_STEMS_WITH_ENT:
+        stem = stem[:-3]
+    return LEMMAS.get(stem, stem)
+
+
+def iter_tokens(text: str) -> Iterator[Token]:
+    """Every indexable word of `text` with its term and character offsets, stop words left out."""
+    pos = 0
+    for match in _TOKEN_RE.finditer(text):
+        word = match.group(0)
+        term = term_of(word.lower())
+        if term is None or not term:
+            continue
+        yield Token(term, match.start(), match.end(), pos, word)
+        pos += 1
+
+
+def analyze(text: str) -> list[str]:
+    """The index terms of `text`, in order (`L'exténuation donne un point` → `extenu don point`)."""
+    return [token.term for token in iter_tokens(text)]
+
+
+def vocabulary_words(text: str) -> list[str]:
+    """The words of `text` for a spelling vocabulary: lower case, elisions stripped, no numbers."""
+    out: list[str] = []
+    for m in _TOKEN_RE.finditer(text):
+        word = strip_elision(m.group(0).lower())
+        if word and not word[0].isdigit() and "'" not in word:
+            out.append(word)
+    return out
+
+
+def words(text: str) -> list[str]:
+    """The words of `text` as written, lower case, apostrophes unified (for spelling and display)."""
+    return [m.group(0).lower().translate(_APOSTROPHES) for m in _TOKEN_RE.finditer(text)]

@@ -1,0 +1,153 @@
+"""Everything a search needs, loaded once per JUDGE_HOME and corpus: index, speller, maps.
+
+The corpus, the glossary and the spelling vocabulary are read once per process; each
+thread gets its own engine searcher over the same on-disk index.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.corpus.passage import Passage
+from judge.paths import judge_home
+from judge.search.analysis import analyze
+from judge.search.engine_whoosh import EngineSearcher
+from judge.search.index import index_folder, load_vocabulary, thread_searcher
+from judge.search.spelling import Speller
+
+
+@dataclass
+class SearchContext:
+    """The loaded corpus and what was derived from it for searching."""
+
+    corpus: Any  # judge.corpus.store.Corpus (typed loosely: built by another package)
+    folder: Path
+    speller: Speller
+    expansions: Mapping[str, Sequence[str]]
+    glossary_terms: tuple[str, ...]
+    by_id: dict[str, Passage]
+    rule_passage: dict[str, Passage]
+    title_terms: dict[str, frozenset[str]] = field(default_factory=dict)
+    next_passage: dict[str, Passage] = field(default_factory=dict)
+    _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    def searcher(self) -> EngineSearcher:
+        """This thread's engine searcher."""
+        return thread_searcher(self.folder)
+
+    def rule_exists(self, number: str) -> bool:
+        """True when `number` is a rule (or heading) of the corpus."""
+        return number in self.rule_passage
+
+    def opening_terms(self, passage: Passage, count: int) -> frozenset[str]:
+        """The first `count` analysed terms of a passage's text (a definition names its term first)."""
+        return frozenset(analyze(passage.text[:80])[:count])
+
+    def following(self, passage: Passage) -> Passage | None:
+        """The next passage of the same document (by order), if any."""
+        return self.next_passage.get(passage.id)
+
+    def parent_terms(self, passage: Passage) -> frozenset[str]:
+        """The analysed terms of a passage's parents' titles (an explanation page's question)."""
+        key = "parents:" + passage.id
+        found = self._passage_terms.get(key)
+        if found is None:
+            found = frozenset(analyze(" ".join(passage.parents)))
+            self._passage_terms[key] = found
+        return found
+
+    def passage_terms(self, passage: Passage) -> frozenset[str]:
+        """The analysed terms of a passage's text, title and terms (cached)."""
+        found = self._passage_terms.get(passage.id)
+        if found is None:
+            text = " ".join((passage.title, passage.text, " ".join(passage.terms)))
+            found = frozenset(analyze(text))
+            self._passage_terms[passage.id] = found
+        return found
+
+
+_contexts: dict[tuple[Path, str], SearchContext] = {}
+_lock = threading.Lock()
+
+
+def _glossary() -> tuple[Mapping[str, Sequence[str]], tuple[str, ...]]:
+    """Glossary expansions and terms, empty when the glossary module is not there yet."""
+    try:
+        from judge.corpus import glossary
+    except ImportError:  # pragma: no cover - the glossary package is optional for search
+        return {}, ()
+    entries = glossary.load_glossary()
+    names: list[str] = []
+    for entry in entries:
+        names.append(entry.term)
+        if getattr(entry, "en", None):
+            names.append(entry.en)
+    return glossary.expansions(), tuple(names)
+
+
+def _card_names(corpus: Any) -> list[str]:
+    return [p.title for p in corpus.passages if p.kind == "card" and p.title]
+
+
+def _build_context(corpus: Any, home: Path) -> SearchContext:
+    folder = index_folder(corpus, home)
+    expansions, glossary_terms = _glossary()
+    names = [*glossary_terms, *_card_names(corpus)]
+    known = [w for key in expansions for w in key.split()]
+    speller = Speller(load_vocabulary(folder), names=names, known=known)
+    by_id = {p.id: p for p in corpus.passages}
+    rule_passage: dict[str, Passage] = {}
+    for p in corpus.passages:
+        if p.rule and (p.rule not in rule_passage or p.kind in ("rule", "heading")):
+            if p.rule in rule_passage and rule_passage[p.rule].kind in ("rule", "heading"):
+                continue
+            rule_passage[p.rule] = p
+    title_terms = {
+        p.id: frozenset(analyze(p.title))
+        for p in corpus.passages
+        if p.title and p.kind in ("rule", "heading", "glossary")
+    }
+    by_document: dict[str, list[Passage]] = {}
+    for p in corpus.passages:
+        by_document.setdefault(f"{p.document}/{p.kind}", []).append(p)
+    next_passage: dict[str, Passage] = {}
+    for members in by_document.values():
+        members.sort(key=lambda p: p.order)
+        next_passage.update((a.id, b) for a, b in zip(members, members[1:], strict=False))
+    return SearchContext(
+        next_passage=next_passage,
+        corpus=corpus,
+        folder=folder,
+        speller=speller,
+        expansions=expansions,
+        glossary_terms=glossary_terms,
+        by_id=by_id,
+        rule_passage=rule_passage,
+        title_terms=title_terms,
+    )
+
+
+def load_corpus(home: Path | None) -> Any:
+    """The corpus of `home` (judge.corpus.store), imported late: the corpus package loads it."""
+    from judge.corpus.store import load_corpus as load
+
+    return load(home)
+
+
+def get_context(
+    home: Path | None = None, *, loader: Callable[[Path | None], Any] | None = None
+) -> SearchContext:
+    """The search context of JUDGE_HOME (or `home`), loaded and indexed on first use."""
+    resolved = (home if home is not None else judge_home()).expanduser()
+    corpus = (loader or load_corpus)(home)
+    key = (resolved, str(corpus.fingerprint))
+    with _lock:
+        context = _contexts.get(key)
+        if context is None:
+            context = _build_context(corpus, resolved)
+            _contexts[key] = context
+        return context

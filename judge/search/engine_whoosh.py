@@ -1,0 +1,155 @@
+"""The only module that imports whoosh (see pyproject): stemmer, schema, index files, queries.
+
+Everything else talks to it with plain Python values (field → text mappings, weighted
+terms, passage ids and scores), so another engine could take its place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from whoosh import index as whoosh_index
+from whoosh import scoring
+from whoosh.analysis import Token, Tokenizer
+from whoosh.fields import ID, TEXT, Schema
+from whoosh.lang.snowball.french import FrenchStemmer
+from whoosh.query import And, Or, Query, Term
+
+from judge.search.analysis import iter_tokens
+
+#: Searchable text fields (BM25F), each given by the caller as plain text.
+TEXT_FIELDS = ("text", "title", "parents", "terms")
+#: Exact-match fields used as filters.
+KEY_FIELDS = ("id", "rule", "kind", "document")
+
+# Title and terms are short: little length normalisation; text is long prose.
+_BM25F = scoring.BM25F(B=0.75, K1=1.2, title_B=0.3, terms_B=0.2, parents_B=0.4)
+
+
+def french_stemmer() -> Callable[[str], str]:
+    """The Snowball French stemmer, as a plain function of one lower-case word."""
+    stem: Callable[[str], str] = FrenchStemmer().stem
+    return stem
+
+
+class _FrenchTokenizer(Tokenizer):  # type: ignore[misc]
+    """The whole project analysis (judge.search.analysis) as one whoosh tokenizer."""
+
+    # A morphological step: whoosh must not build spelling words from it (we spell with rapidfuzz).
+    is_morph = True
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+    def __call__(
+        self,
+        value: str,
+        positions: bool = False,
+        chars: bool = False,
+        keeporiginal: bool = False,
+        removestops: bool = True,
+        start_pos: int = 0,
+        start_char: int = 0,
+        tokenize: bool = True,
+        mode: str = "",
+        **kwargs: Any,
+    ) -> Iterator[Token]:
+        t = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
+        if not tokenize:
+            t.original = t.text = value
+            t.boost = 1.0
+            if positions:
+                t.pos = start_pos
+            if chars:
+                t.startchar, t.endchar = start_char, start_char + len(value)
+            yield t
+            return
+        for tok in iter_tokens(value):
+            t.text = tok.term
+            t.boost = 1.0
+            t.stopped = False
+            if keeporiginal:
+                t.original = tok.word
+            if positions:
+                t.pos = start_pos + tok.pos
+            if chars:
+                t.startchar, t.endchar = start_char + tok.start, start_char + tok.end
+            yield t
+
+
+def _schema() -> Schema:
+    analyzer = _FrenchTokenizer()
+    text_fields = {name: TEXT(analyzer=analyzer, phrase=False) for name in TEXT_FIELDS}
+    return Schema(
+        id=ID(stored=True, unique=True),
+        rule=ID(stored=True),
+        kind=ID(stored=True),
+        document=ID(stored=True),
+        **text_fields,
+    )
+
+
+def build(path: Path, docs: Iterable[Mapping[str, str]]) -> int:
+    """Write a new index in the empty folder `path` from field → text mappings; returns the count."""
+    path.mkdir(parents=True, exist_ok=True)
+    ix = whoosh_index.create_in(str(path), _schema())
+    writer = ix.writer(limitmb=128)
+    count = 0
+    try:
+        for doc in docs:
+            writer.add_document(**{k: v for k, v in doc.items() if v})
+            count += 1
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit(optimize=True)
+    ix.close()
+    return count
+
+
+class EngineSearcher:
+    """A read-only view of one index folder. Not thread-safe: open one per thread."""
+
+    def __init__(self, path: Path) -> None:
+        self._ix = whoosh_index.open_dir(str(path))
+        self._searcher = self._ix.searcher(weighting=_BM25F)
+        self.doc_count: int = self._searcher.doc_count()
+
+    def doc_frequency(self, field: str, term: str) -> int:
+        """How many passages hold `term` (an analysed term) in `field`."""
+        return int(self._searcher.doc_frequency(field, term))
+
+    def search(
+        self,
+        weighted_terms: Sequence[tuple[str, str, float]],
+        *,
+        limit: int,
+        kinds: Sequence[str] | None = None,
+        documents: Sequence[str] | None = None,
+    ) -> list[tuple[str, float]]:
+        """Passage ids and scores for an OR of (field, term, boost), best first."""
+        if not weighted_terms:
+            return []
+        query = Or([Term(field, term, boost=boost) for field, term, boost in weighted_terms])
+        filters: list[Query] = []
+        if kinds:
+            filters.append(Or([Term("kind", k) for k in kinds]))
+        if documents:
+            filters.append(Or([Term("document", d) for d in documents]))
+        filter_query: Query | None = None
+        if len(filters) == 1:
+            filter_query = filters[0]
+        elif filters:
+            filter_query = And(filters)
+        results = self._searcher.search(query, limit=limit, filter=filter_query)
+        return [(hit["id"], float(hit.score)) for hit in results]
+
+    def close(self) -> None:
+        """Release the index files."""
+        self._searcher.close()
+        self._ix.close()

@@ -1,0 +1,157 @@
+"""Query understanding: rule numbers, question words, spelling, FR/EN expansion, pruning.
+
+Users type French questions, keywords, English jargon or a rule number. Nothing they type
+is engine syntax: parentheses, quotes, `*`, `:`, AND/OR/NOT, `~` and `?` are plain
+punctuation. The result is a plain `ParsedQuery`, which the ranking turns into weighted
+terms for the engine.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from judge.search.analysis import analyze, fold, words
+from judge.search.spelling import Speller, correct_text
+
+#: Longer queries are cut (at a word boundary): a question never needs more.
+MAX_QUERY_CHARS = 400
+#: At most this many distinct terms go to the engine (the rarest ones): long questions stay fast.
+MAX_TERMS = 14
+
+_RULE_REF_RE = re.compile(
+    r"(?<![\w.])(?:(?:r[èe]gles?|rules?|r|§|n[°o])\s*\.?\s*)?"
+    r"(\d{3}(?:\.\d{1,2}(?:\.[a-z](?:\.\d{1,2}(?:\.[a-z])?)?)?)?)(?![\w]|\.\d)",
+    re.IGNORECASE,
+)
+
+# Question phrasing carries no evidence about the rule asked for.
+_DEFINITION_RE = re.compile(
+    r"\b(?:qu['’]?\s*est[\s-]*ce\s+qu(?:e|['’])|c['’]?\s*est\s+quoi|que\s+(?:signifie|veut\s+dire)"
+    r"|(?:la\s+)?d[ée]finition\s+(?:de|d['’]|du|des)|what\s+is|what\s+does|meaning\s+of|d[ée]finir)",
+    re.IGNORECASE,
+)
+_QUESTION_RE = re.compile(
+    r"\b(?:que\s+se\s+passe[\s-]*t[\s-]*(?:il|elle)|qu['’]?\s*arrive[\s-]*t[\s-]*il"
+    r"|qu['’]?\s*est[\s-]*ce\s+qui|est[\s-]*ce\s+qu(?:e|['’])|comment|pourquoi|quand|combien"
+    r"|(?:peut|peuvent|doit|doivent|faut|puis|dois|peux|sait|va|vont|a|y\s+a)[\s-]*(?:t[\s-]*)?"
+    r"(?:on|il|elle|ils|je|elles)\b|est[\s-]il\s+possible\s+de|ai[\s-]je\s+le\s+droit\s+de"
+    r"|est[\s-]ce\s+possible|il\s+faut|je\s+peux|on\s+peut|j['’]ai\s+le\s+droit"
+    r"|qu['’]?\s*est[\s-]*ce|quel(?:le)?s?|lequel|laquelle)\b",
+    re.IGNORECASE,
+)
+_SPACES_RE = re.compile(r"\s+")
+_QUOTED_RE = re.compile(r"[«\"“]([^»\"”]{1,80})[»\"”]")
+# Modal verbs of a question ("je dois piocher", "je peux bannir"): the action after them is the evidence.
+_NOISE_WORDS = "dois doit doivent devez devons peux peut peuvent pouvez pouvons faut fait-il arrive-t-il"
+
+
+@dataclass(frozen=True)
+class ParsedQuery:
+    """A query once understood: what it asks for, in plain values."""
+
+    original: str
+    text: str  # cut, corrected, without rule references
+    corrected: str | None  # the whole corrected query, None when unchanged
+    rules: tuple[str, ...] = ()  # rule numbers asked for, in order
+    only_rules: bool = False  # nothing but rule numbers ("règle 431.2")
+    definition: bool = False  # "qu'est-ce que…", "c'est quoi…"
+    example: bool = False  # the query asks for an example
+    terms: tuple[str, ...] = ()  # analysed terms of the query itself
+    expansions: tuple[str, ...] = ()  # analysed terms added by the glossary (burnout → exténuation)
+    expanded_from: tuple[str, ...] = ()  # the jargon words that were expanded
+    words: tuple[str, ...] = field(default=(), compare=False)  # the query words as written, lower case
+
+
+def truncate(text: str, limit: int = MAX_QUERY_CHARS) -> str:
+    """`text` on one line, cut at the last word boundary before `limit` characters."""
+    text = _SPACES_RE.sub(" ", text).strip()
+    if len(text) <= limit:
+        return text
+    cut = text[:limit]
+    space = cut.rfind(" ")
+    return cut[:space] if space > limit // 2 else cut
+
+
+def find_rule_numbers(text: str) -> list[tuple[str, int, int]]:
+    """Rule references in `text` (`431.2`, `règle 431`, `r431.2.b`): number, start, end."""
+    return [(m.group(1).lower(), m.start(), m.end()) for m in _RULE_REF_RE.finditer(text)]
+
+
+def _expand(
+    folded_words: Sequence[str], expansions: Mapping[str, Sequence[str]]
+) -> tuple[list[str], list[str]]:
+    """French terms for the jargon found in the words (longest phrase first), and the phrases found."""
+    added: list[str] = []
+    found: list[str] = []
+    i = 0
+    while i < len(folded_words):
+        for n in (4, 3, 2, 1):
+            phrase = " ".join(folded_words[i : i + n])
+            if i + n <= len(folded_words) and phrase in expansions:
+                found.append(phrase)
+                added.extend(expansions[phrase])
+                i += n
+                break
+        else:
+            i += 1
+    return added, found
+
+
+def parse_query(
+    query: str,
+    *,
+    speller: Speller | None = None,
+    expansions: Mapping[str, Sequence[str]] | None = None,
+    rule_exists: object = None,
+) -> ParsedQuery:
+    """Understand one user query. `rule_exists(number) -> bool` says which numbers are rules."""
+    text = truncate(query)
+    refs = find_rule_numbers(text)
+    if callable(rule_exists):
+        refs = [r for r in refs if rule_exists(r[0]) or "." in r[0] or text[r[1] : r[2]] != r[0]]
+    rules = tuple(dict.fromkeys(r[0] for r in refs))
+    protected = [(r[1], r[2]) for r in refs]
+    corrected_text, changed = correct_text(speller, text, protected) if speller else (text, False)
+    definition = bool(_DEFINITION_RE.search(corrected_text))
+    # Rule references out: their numbers are looked up directly, not searched as words.
+    bare = corrected_text
+    for number, start, end in reversed(find_rule_numbers(corrected_text)):
+        if number in rules:
+            bare = bare[:start] + " " + bare[end:]
+    bare = _DEFINITION_RE.sub(" ", bare)
+    bare = _QUESTION_RE.sub(" ", bare)
+    bare = _SPACES_RE.sub(" ", bare).strip()
+    only_rules = bool(rules) and not analyze(_RULE_WORDS_RE.sub(" ", bare))
+    # Words the user put between quotes are what they ask about, even "vous pouvez".
+    quoted = frozenset(analyze(" ".join(_QUOTED_RE.findall(bare))))
+    terms = tuple(
+        dict.fromkeys(
+            t
+            for t in analyze(bare)
+            if (t not in _NOISE_TERMS or t in quoted) and (t not in _RULE_WORD_TERMS or not rules)
+        )
+    )
+    folded = [fold(w) for w in words(bare)]
+    added, found = _expand(folded, expansions or {})
+    own = set(terms)
+    expanded = tuple(dict.fromkeys(t for phrase in added for t in analyze(phrase) if t not in own))
+    return ParsedQuery(
+        original=query,
+        text=bare,
+        corrected=corrected_text if changed and corrected_text != text else None,
+        rules=rules,
+        only_rules=only_rules,
+        definition=definition,
+        example=bool(re.search(r"\bexemples?\b|\bexamples?\b", corrected_text, re.IGNORECASE)),
+        terms=terms,
+        expansions=expanded,
+        expanded_from=tuple(found),
+        words=tuple(words(bare)),
+    )
+
+
+_RULE_WORDS_RE = re.compile(r"\b(?:r[èe]gles?|rules?|voir|see|num[ée]ro|article)\b", re.IGNORECASE)
+_RULE_WORD_TERMS = frozenset(analyze("règle règles rule numéro article"))
+_NOISE_TERMS = frozenset(analyze(_NOISE_WORDS))

@@ -1,0 +1,217 @@
+"""Ranking: weighted terms for the engine (BM25F), then a re-ranking that knows the corpus.
+
+The engine scores words; the corpus knows more: which rule defines a term (its title and
+its opening sentence), which passages are short glossary definitions, which explanation
+page asks the user's question, which example belongs to which rule, which rules a
+simulation applied. Those lift, lower or merge candidates here.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from judge.corpus.passage import Passage
+from judge.search.context import SearchContext
+from judge.search.query import MAX_TERMS, ParsedQuery
+
+#: How much each field weighs in BM25F (title and glossary terms say what a passage is about).
+FIELD_WEIGHTS = {"text": 1.0, "title": 2.0, "terms": 1.5, "parents": 1.0}
+#: Weight of the French terms a jargon word expanded to (burnout → exténuation).
+EXPANSION_WEIGHT = 0.8
+#: Short definitions (the project glossary, the explanation tooltips) win on words alone:
+#: below the rules unless the question asks for a definition.
+DEFINITION_FACTOR = 0.25
+#: Documents whose passages are such short definitions.
+DEFINITION_DOCUMENTS = frozenset({"glossary", "tooltips"})
+CANDIDATES = 60
+
+# "Bannir est l'action…", "L'exténuation est une action…", "Conquérir signifie…": a definition.
+_DEFINES_RE = re.compile(
+    r"^\W*(?:(?:l|d)['’]\s*|les?\s+|la\s+|un\s+|une\s+)?[\w’' -]{2,40}?\s+"
+    r"(?:est|sont|signifie|désigne|d[ée]crit|représente)\s",
+    re.IGNORECASE,
+)
+
+
+_EXAMPLE_TITLE_RE = re.compile(r"^\s*exemples?\b", re.IGNORECASE)
+
+
+@dataclass
+class Scored:
+    """One candidate passage and its score while ranking."""
+
+    passage: Passage
+    score: float
+    matched: frozenset[str]
+
+
+def term_weights(parsed: ParsedQuery, context: SearchContext) -> dict[str, float]:
+    """Query term → weight (inverse document frequency, lowered for expansions); absent terms left out."""
+    searcher = context.searcher()
+    n = max(1, searcher.doc_count)
+    out: dict[str, float] = {}
+    for term, factor in [(t, 1.0) for t in parsed.terms] + [(t, EXPANSION_WEIGHT) for t in parsed.expansions]:
+        if term in out:
+            continue
+        df = max(searcher.doc_frequency(f, term) for f in ("text", "title", "terms", "parents"))
+        if df:
+            out[term] = factor * math.log(1 + (n - df + 0.5) / (df + 0.5))
+    return out
+
+
+def engine_terms(weights: Mapping[str, float]) -> list[tuple[str, str, float]]:
+    """(field, term, boost) for the engine; a long query keeps only its rarest terms (speed)."""
+    kept = sorted(weights, key=lambda t: -weights[t])[:MAX_TERMS]
+    return [(field, term, w) for term in kept for field, w in FIELD_WEIGHTS.items()]
+
+
+def _rule_of(passage: Passage) -> str | None:
+    if passage.rule:
+        return passage.rule
+    return passage.parent_rules[-1] if passage.parent_rules else None
+
+
+def is_definition(passage: Passage) -> bool:
+    """True for a short glossary definition (project glossary, explanation tooltips)."""
+    return passage.kind == "glossary" and passage.document in DEFINITION_DOCUMENTS
+
+
+def _coverage(terms: frozenset[str], weights: Mapping[str, float], own: frozenset[str]) -> float:
+    total = sum(weights.get(t, 0.0) for t in own)
+    if total <= 0:
+        return 1.0
+    return sum(weights.get(t, 0.0) for t in own & terms) / total
+
+
+def rerank(
+    parsed: ParsedQuery,
+    context: SearchContext,
+    found: Sequence[tuple[str, float]],
+    weights: Mapping[str, float],
+    *,
+    boost_rules: Sequence[str] = (),
+) -> list[Scored]:
+    """Candidates from the engine, re-scored with the corpus structure, best first, deduplicated."""
+    own = frozenset(parsed.terms) & frozenset(weights)
+    query_terms = own | (frozenset(parsed.expansions) & frozenset(weights))
+    boosted = set(boost_rules)
+    scored: dict[str, Scored] = {}
+    title_rules: set[str] = set()
+    for pid, score in found:
+        passage = context.by_id.get(pid)
+        if passage is None:
+            continue
+        terms = context.passage_terms(passage)
+        context_terms = terms | context.parent_terms(passage) if passage.kind == "explanation" else terms
+        # Coordination: the passage that holds more of the question's (rare) words answers it better.
+        score *= 0.5 + _coverage(context_terms, weights, own or query_terms)
+        title = context.title_terms.get(passage.id)
+        if title and title <= query_terms:
+            # Filed under a term the query names (the rules of "427. Bannir").
+            score *= 1.3
+            if passage.rule:
+                title_rules.add(passage.rule)
+            if _DEFINES_RE.match(passage.text) and title == context.opening_terms(passage, len(title)):
+                # The defining sentence: "Bannir est l'action…"; what "qu'est-ce que…" asks for.
+                score *= 3.0 if parsed.definition else 1.5
+        if passage.kind == "explanation" and passage.parents:
+            # An explanation page that asks the user's question: its paragraphs answer it.
+            asked = context.parent_terms(passage)
+            score *= 1.0 + 0.8 * _coverage(asked, weights, own or query_terms) ** 2
+        if passage.kind == "explanation" and _EXAMPLE_TITLE_RE.match(passage.title) and not parsed.example:
+            score *= 0.75  # a worked example illustrates the explanation above it; it comes after
+        if is_definition(passage):
+            score *= 1.3 if parsed.definition else DEFINITION_FACTOR
+        if passage.kind == "heading":
+            score *= 0.6  # a bare heading says less than the rules under it
+        if passage.rule in boosted:
+            score *= 1.6
+        elif boosted & set(passage.parent_rules):
+            score *= 1.2
+        scored[pid] = Scored(passage, score, terms & query_terms)
+    for item in scored.values():
+        if title_rules & set(item.passage.parent_rules):
+            item.score *= 1.1  # the sub-rules of the defining rule
+    _lift_example_rules(scored, context)
+    _lift_answers(scored, context)
+    ranked = sorted(scored.values(), key=lambda s: (-s.score, s.passage.order, s.passage.id))
+    return spread(dedupe(ranked), quota=2 if parsed.definition else 1)
+
+
+def _lift_example_rules(scored: dict[str, Scored], context: SearchContext) -> None:
+    """An example passage lifts its rule just above itself (the example is then shown inside it)."""
+    for item in list(scored.values()):
+        if item.passage.kind != "example":
+            continue
+        rule = _rule_of(item.passage)
+        owner = context.rule_passage.get(rule) if rule else None
+        if owner is None or owner.id == item.passage.id:
+            continue
+        host = scored.get(owner.id)
+        if host is None:
+            host = Scored(owner, 0.0, item.matched)
+            scored[owner.id] = host
+        host.score = max(host.score, item.score * 1.02)
+        host.matched = host.matched | item.matched
+
+
+def _lift_answers(scored: dict[str, Scored], context: SearchContext) -> None:
+    """An explanation page's question that matches lifts the paragraph that answers it, right after it."""
+    for item in list(scored.values()):
+        p = item.passage
+        if p.kind != "explanation" or not p.title:
+            continue
+        answer = context.following(p)
+        if answer is None or p.title not in answer.parents:
+            continue
+        host = scored.get(answer.id)
+        if host is None:
+            host = Scored(answer, 0.0, item.matched)
+            scored[answer.id] = host
+        host.score = max(host.score, item.score * 1.02)
+
+
+def spread(ranked: Sequence[Scored], *, quota: int, top: int = 5) -> list[Scored]:
+    """At most `quota` short definitions in the first `top` hits: the rules answer, the glossary sums up."""
+    head: list[Scored] = []
+    deferred: list[Scored] = []
+    rest = list(ranked)
+    while rest and len(head) < top:
+        item = rest.pop(0)
+        if is_definition(item.passage) and sum(is_definition(h.passage) for h in head) >= quota:
+            deferred.append(item)
+        else:
+            head.append(item)
+    return head + deferred + rest
+
+
+def _norm(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return " ".join(re.findall(r"[a-z0-9]+", text))
+
+
+def dedupe(ranked: Sequence[Scored]) -> list[Scored]:
+    """One passage per text: a passage shown inside a better-ranked one is dropped, and a passage
+    that holds a better-ranked one whole (a rule and its sub-rule cut out) takes its place."""
+    kept: list[Scored] = []
+    seen: list[str] = []
+    for item in ranked:
+        text = _norm(item.passage.text)
+        if len(text) >= 30 and any(text in other for other in seen):
+            continue
+        inside = [i for i, other in enumerate(seen) if len(other) >= 30 and other in text]
+        if inside:
+            first = inside[0]
+            kept[first] = Scored(item.passage, kept[first].score, kept[first].matched | item.matched)
+            seen[first] = text
+            for i in reversed(inside[1:]):
+                del kept[i], seen[i]
+            continue
+        kept.append(item)
+        seen.append(text)
+    return kept

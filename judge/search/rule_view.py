@@ -1,0 +1,100 @@
+"""One rule as `judge rule` and `/api/rules/{number}` show it: parents, children, examples, cites."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz, process
+
+from judge.corpus.passage import Document, Passage
+from judge.corpus.rule_numbers import normalize_rule_number, sort_key
+from judge.errors import InputError, NotFoundError
+from judge.search.context import get_context
+
+
+@dataclass(frozen=True)
+class RuleView:
+    """A rule with its surroundings in the corpus."""
+
+    passage: Passage
+    parents: tuple[Passage, ...]
+    children: tuple[Passage, ...]
+    examples: tuple[str, ...]
+    cites: tuple[tuple[str, bool], ...]  # (cited number, present in the corpus)
+    previous: Passage | None
+    next: Passage | None
+    document: Document | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The rule object of `judge rule --json` and `GET /api/rules/{number}`."""
+        p = self.passage
+        doc = self.document
+        return {
+            "rule": p.rule,
+            "id": p.id,
+            "kind": p.kind,
+            "title": p.title,
+            "text": p.text,
+            "source": p.source,
+            "url": p.url,
+            "breadcrumb": [
+                {"rule": q.rule, "title": q.title or q.text[:80], "url": q.url} for q in self.parents
+            ],
+            "parents": [q.to_json() for q in self.parents],
+            "children": [{"rule": c.rule, "text": c.text, "url": c.url} for c in self.children],
+            "examples": list(self.examples),
+            "cites": [{"rule": n, "exists": ok, "url": f"/regles/{n}"} for n, ok in self.cites],
+            "previous": self.previous.rule if self.previous else None,
+            "next": self.next.rule if self.next else None,
+            "document": {"id": doc.id, "title": doc.title, "version": doc.version, "date": doc.date}
+            if doc
+            else None,
+        }
+
+
+def closest_numbers(number: str, numbers: list[str], limit: int = 5) -> list[str]:
+    """Existing rule numbers nearest to `number`: same prefix first, then by edit similarity."""
+    parts = number.split(".")
+    for depth in range(len(parts) - 1, 0, -1):
+        prefix = ".".join(parts[:depth])
+        same = [n for n in numbers if n == prefix or n.startswith(prefix + ".")]
+        if same:
+            return sorted(same, key=sort_key)[:limit]
+    found = process.extract(number, numbers, scorer=fuzz.ratio, limit=limit)
+    return sorted((n for n, _, _ in found), key=sort_key)
+
+
+def get_rule(number: str, home: Path | None = None) -> RuleView:
+    """The rule `number` (`431.2.b`, `règle 431`); `NotFoundError` with the closest numbers otherwise."""
+    normal = normalize_rule_number(number or "")
+    if normal is None:
+        raise InputError(f"« {number} » n'est pas un numéro de règle (attendu par exemple 431.2.b)")
+    context = get_context(home)
+    corpus = context.corpus
+    passage = context.rule_passage.get(normal)
+    if passage is None:
+        near = closest_numbers(normal, list(context.rule_passage))
+        hint = f" Règles proches : {', '.join(near)}." if near else ""
+        imported = any(not d.embedded for d in corpus.documents)
+        more = "" if imported else " Importez les règles officielles avec « judge corpus import »."
+        raise NotFoundError(
+            f"la règle {normal} n'est pas dans le corpus.{hint}{more}",
+            details={"rule": normal, "closest": near},
+        )
+    parents = tuple(p for p in (context.rule_passage.get(n) for n in passage.parent_rules) if p is not None)
+    children = tuple(corpus.children(normal))
+    cites = tuple((n, n in context.rule_passage) for n in passage.cites)
+    previous, following = corpus.neighbours(normal)
+    document = next((d for d in corpus.documents if d.id == passage.document), None)
+    return RuleView(
+        passage=passage,
+        parents=parents,
+        children=children,
+        examples=passage.examples,
+        cites=cites,
+        previous=previous,
+        next=following,
+        document=document,
+    )

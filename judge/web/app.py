@@ -1,0 +1,30 @@
+"""The web application: `create_app()` builds it; one router per page (`judge/web/views/`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import FastAPI
+from starlette.staticfiles import StaticFiles
+
+from judge.paths import web_dir
+from judge.web import errors
+from judge.web.limits import MAX_BODY, BodyLimit
+from judge.web.views import ask, corpus, docs, glossary, rules, scenarios, search
+
+DESCRIPTION = (
+    "Juge Riftbound : recherche dans les règles françaises et simulation de plateaux. "
+    'Les erreurs sont des objets `{"error": {"code", "message", "line"}}` en français.'
+)
+
+
+def create_app(home: Path | None = None) -> FastAPI:
+    """A new app over the corpus and index of `home` (default: `JUDGE_HOME`)."""
+    app = FastAPI(title="Juge Riftbound", version="1", description=DESCRIPTION, docs_url=None, redoc_url=None)
+    app.state.home = home
+    errors.install(app)
+    for module in (search, rules, ask, scenarios, glossary, corpus, docs):
+        app.include_router(module.router)
+    app.mount("/static", StaticFiles(directory=str(web_dir() / "static")), name="static")
+    app.add_middleware(BodyLimit, limit=MAX_BODY)
+    return app

@@ -1,0 +1,173 @@
+"""Display structures for a simulation: the trace as a tree, the final board as zones per player."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+#: French names of zones and player fields (scenario-format keys → what the judge reads).
+ZONE_NAMES: dict[str, str] = {
+    "hand": "Main",
+    "main_deck": "Deck principal",
+    "rune_deck": "Deck de runes",
+    "trash": "Défausse",
+    "banishment": "Bannissement",
+    "base": "Base",
+    "legend": "Légende",
+    "champion": "Champion",
+    "runes": "Runes en jeu",
+    "rune_pool": "Réserve de runes",
+}
+FACT_NAMES: dict[str, str] = {"points": "Points", "xp": "XP", "team": "Équipe"}
+
+
+@dataclass
+class Node:
+    """One event of the trace with the events that happened inside it."""
+
+    event: Mapping[str, Any]
+    children: list[Node] = field(default_factory=list)
+
+
+def trace_tree(events: list[Mapping[str, Any]]) -> list[Node]:
+    """The events as a forest: each event under its `parent` (roots have none)."""
+    nodes: dict[int, Node] = {}
+    roots: list[Node] = []
+    for event in events:
+        node = Node(event)
+        index = event.get("index")
+        if isinstance(index, int):
+            nodes[index] = node
+        parent = event.get("parent")
+        if isinstance(parent, int) and parent in nodes:
+            nodes[parent].children.append(node)
+        else:
+            roots.append(node)
+    return roots
+
+
+def card_label(card: object) -> str:
+    """A card as the board shows it: its name, its alias, and its state (épuisée, dégâts)."""
+    if not isinstance(card, Mapping):
+        return str(card)
+    name = str(card.get("card") or card.get("name") or card.get("id") or "carte")
+    if card.get("type") == "rune" or card.get("domain"):
+        name = str(card.get("domain") or name)
+    alias = card.get("id") or card.get("alias")
+    label = name + (f" [{alias}]" if alias and alias != name else "")
+    flags = []
+    if card.get("exhausted"):
+        flags.append("épuisée")
+    if card.get("damage"):
+        flags.append(f"{card['damage']} dégât(s)")
+    if card.get("might") is not None:
+        flags.append(f"puissance {card['might']}")
+    return label + (f" ({', '.join(flags)})" if flags else "")
+
+
+def zone_view(key: str, value: object) -> dict[str, Any]:
+    """`{"key","name","count","cards"}` for one zone written as a list, a count or a mapping."""
+    cards: list[str] = []
+    count = 0
+    if isinstance(value, Mapping) and ("cards" in value or "count" in value):
+        raw = value.get("cards")
+        if isinstance(raw, list):
+            cards = [card_label(c) for c in raw]
+        count = int(value.get("count", len(cards)) or 0)
+    elif isinstance(value, Mapping):
+        cards = [f"{k} : {v}" for k, v in value.items()]
+        count = len(cards)
+    elif isinstance(value, list):
+        count = len(value)
+        # Anonymous cards (no name) are only counted, as the scenario file writes them.
+        cards = [
+            card_label(c)
+            for c in value
+            if not (isinstance(c, Mapping) and not c.get("name") and not c.get("card"))
+        ]
+        if cards and len(cards) < count:
+            cards.append(f"{count - len(cards)} carte(s) anonyme(s)")
+    elif isinstance(value, int) and not isinstance(value, bool):
+        count = value
+    elif value is not None:
+        cards = [card_label(value)]
+        count = 1
+    return {"key": key, "name": ZONE_NAMES.get(key, key), "count": count, "cards": cards}
+
+
+def _player_view(pid: str, pdata: Mapping[str, Any]) -> dict[str, Any]:
+    """Facts (points, XP, team) and zones of one player; zones may sit under a `zones:` mapping."""
+    facts = [(FACT_NAMES[k], v) for k, v in pdata.items() if k in FACT_NAMES and v is not None]
+    raw_zones: dict[str, Any] = {}
+    nested = pdata.get("zones")
+    if isinstance(nested, Mapping):
+        raw_zones.update(nested)
+    raw_zones.update({k: v for k, v in pdata.items() if k in ZONE_NAMES})
+    counts = pdata.get("counts") if isinstance(pdata.get("counts"), Mapping) else {}
+    zones = []
+    for key, value in raw_zones.items():
+        zone = zone_view(key, value)
+        if isinstance(counts, Mapping) and isinstance(counts.get(key), int):
+            zone["count"] = counts[key]
+        if key == "rune_pool" and isinstance(value, Mapping):
+            zone = _pool_view(value)
+        zones.append(zone)
+    return {"id": str(pdata.get("id", pid)), "facts": facts, "zones": zones}
+
+
+def _pool_view(pool: Mapping[str, Any]) -> dict[str, Any]:
+    energy = pool.get("energy", 0)
+    power = pool.get("power") if isinstance(pool.get("power"), Mapping) else {}
+    parts = [f"énergie {energy}"] + [f"{d} {n}" for d, n in (power or {}).items()]
+    return {
+        "key": "rune_pool",
+        "name": ZONE_NAMES["rune_pool"],
+        "count": int(energy or 0),
+        "cards": [", ".join(parts)],
+    }
+
+
+def board_view(state: Mapping[str, Any] | None) -> dict[str, Any]:
+    """`{"players": [...], "battlefields": [...], "chain": [...], "winner"}` ready for the template."""
+    state = state or {}
+    players = []
+    raw_players = state.get("players") or {}
+    items = raw_players.items() if isinstance(raw_players, Mapping) else enumerate(raw_players)
+    for pid, pdata in items:
+        if not isinstance(pdata, Mapping):
+            continue
+        players.append(_player_view(str(pid), pdata))
+    battlefields = []
+    raw_bf = state.get("battlefields") or []
+    bf_items = raw_bf.items() if isinstance(raw_bf, Mapping) else enumerate(raw_bf)
+    for key, bf in bf_items:
+        if not isinstance(bf, Mapping):
+            continue
+        units = bf.get("units") or {}
+        unit_rows = (
+            [(str(p), [card_label(c) for c in (u if isinstance(u, list) else [u])]) for p, u in units.items()]
+            if isinstance(units, Mapping)
+            else []
+        )
+        battlefields.append(
+            {
+                "name": str(bf.get("card") or bf.get("name") or bf.get("id") or key),
+                "controller": bf.get("controller"),
+                "units": unit_rows,
+            }
+        )
+    chain = state.get("chain") or []
+    return {
+        "players": players,
+        "battlefields": battlefields,
+        "chain": [card_label(c) for c in chain] if isinstance(chain, list) else [],
+        "winner": state.get("winner"),
+    }
+
+
+def source_lines(text: str, error_line: int | None) -> list[dict[str, Any]]:
+    """The board's lines numbered from 1, the erroneous one flagged, for "errors pointing at the line"."""
+    return [
+        {"number": i, "text": line, "error": i == error_line} for i, line in enumerate(text.splitlines(), 1)
+    ]

@@ -1,0 +1,106 @@
+"""A rule's page (`/regles/431.2.b`), a passage's page (`/passages/ID`) and `GET /api/rules/{number}`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.responses import JSONResponse, Response
+
+from judge.ask_rules import IMPORT_HINT
+from judge.corpus.store import load_corpus
+from judge.errors import InputError, NotFoundError
+from judge.search.api import get_rule
+from judge.web.forms import home, page_context
+from judge.web.templating import render
+
+router = APIRouter()
+
+#: a rule number as written in the rules: 3 digits, dotted parts, letters ("431.2.c.1").
+_MAX_NUMBER = 40
+
+
+def _check_number(number: str) -> str:
+    number = number.strip()
+    if not number or len(number) > _MAX_NUMBER:
+        raise InputError(f"numéro de règle invalide : « {number[:_MAX_NUMBER]} »")
+    return number
+
+
+def _ref(item: object) -> dict[str, Any]:
+    """A reference to another rule as `{"number","title"}`, from a string, a mapping or a passage."""
+    if isinstance(item, str):
+        return {"number": item, "title": ""}
+    if isinstance(item, Mapping):
+        number = item.get("rule") or item.get("number") or ""
+        return {
+            "number": str(number),
+            "title": str(item.get("title") or ""),
+            "text": item.get("text"),
+            "url": item.get("url") or (f"/regles/{number}" if number else None),
+        }
+    return {"number": str(getattr(item, "rule", "") or ""), "title": str(getattr(item, "title", ""))}
+
+
+def rule_context(view: Any) -> dict[str, Any]:
+    """The rule page's context from a `RuleView` (its JSON, whatever the nesting)."""
+    data: dict[str, Any] = view.to_json()
+    passage = data.get("passage") if isinstance(data.get("passage"), Mapping) else data
+    document = data.get("document") if isinstance(data.get("document"), Mapping) else {}
+    number = str(passage.get("rule") or data.get("rule") or "")
+    return {
+        "number": number,
+        "title": passage.get("title") or "",
+        "text": passage.get("text") or "",
+        "kind": passage.get("kind") or "rule",
+        "source": passage.get("source") or "",
+        "document": document,
+        "parents": [_ref(p) for p in data.get("breadcrumb") or data.get("parents") or []],
+        "children": [_ref(c) for c in data.get("children") or []],
+        "examples": [
+            e if isinstance(e, str) else str(_ref(e).get("text") or "") for e in data.get("examples") or []
+        ],
+        "cites": [_ref(c) for c in data.get("cites") or []],
+        "previous": _ref(data["previous"]) if data.get("previous") else None,
+        "next": _ref(data["next"]) if data.get("next") else None,
+        "json": data,
+    }
+
+
+@router.get("/api/rules/{number}", tags=["API"], summary="Une règle par son numéro")
+async def api_rule(request: Request, number: str) -> Response:
+    """One rule with its parents, children, examples and the rules it cites, as `judge rule --json`."""
+    view = get_rule(_check_number(number), home=home(request))
+    return JSONResponse(view.to_json())
+
+
+@router.get("/regles/{number}", include_in_schema=False)
+async def page_rule(request: Request, number: str) -> Response:
+    """The rule page; an unknown number is a French 404 that says how to import the official rules."""
+    number = _check_number(number)
+    try:
+        view = get_rule(number, home=home(request))
+    except NotFoundError as err:
+        context = page_context(
+            "regle", f"Règle {number} introuvable", number=number, message=err.message, hint=IMPORT_HINT
+        )
+        return render("regle_absente.html", context, status=404)
+    context = rule_context(view)
+    return render(
+        "regle.html",
+        page_context("regle", f"Règle {context['number']} {context['title']}".strip(), rule=context),
+    )
+
+
+@router.get("/passages/{pid:path}", include_in_schema=False)
+async def page_passage(request: Request, pid: str) -> Response:
+    """A passage without a rule number (glossary entry, explanation, card)."""
+    passage = load_corpus(home(request)).by_id(pid[:200])
+    if passage is None:
+        raise NotFoundError(f"passage introuvable : « {pid[:80]} »")
+    if passage.rule:
+        return Response(status_code=307, headers={"location": passage.url})
+    return render(
+        "passage.html", page_context("passage", passage.title or passage.id, passage=passage.to_json())
+    )

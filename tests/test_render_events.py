@@ -1,0 +1,102 @@
+"""French sentences for every event kind (judge.render)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.engine.events import Event, EventKind
+from judge.render import render_data, render_event
+from judge.render.messages import MESSAGES
+
+SOLDAT = {"name": "Soldat d'essai", "id": "s1"}
+ANONYME = {"name": None, "id": None}
+
+
+def ev(kind: EventKind, data: dict[str, Any] | None = None, *, parent: int | None = None) -> Event:
+    return Event(index=0, kind=kind, data=data or {}, rules=(), parent=parent, step=0)
+
+
+#: Realistic data for every kind, in the engine's conventions.
+SAMPLES: dict[EventKind, dict[str, Any]] = {
+    EventKind.ACTION: {"verb": "draw", "player": "A", "count": 3},
+    EventKind.DRAW: {"player": "A", "count": 2, "requested": 2, "done": 2},
+    EventKind.BURN: {"player": "A", "count": 3, "requested": 3, "done": 3},
+    EventKind.LOOK: {"player": "A", "count": 2, "requested": 5, "mode": "look"},
+    EventKind.REVEAL: {"player": "A", "count": 1, "requested": 3, "mode": "reveal"},
+    EventKind.BURNOUT: {"player": "A", "sequence": 1, "cause": "draw"},
+    EventKind.RECYCLE: {"player": "A", "count": 5, "reason": "burnout", "to_zone": "main_deck"},
+    EventKind.GAIN_POINT: {"player": "B", "amount": 1, "points": 1, "reason": "burnout", "burned_out": "A"},
+    EventKind.WIN: {"player": "B", "winner": "B", "points": 8, "immediate": False},
+    EventKind.EXHAUST: {"card": SOLDAT, "player": "A"},
+    EventKind.READY: {"card": SOLDAT, "player": "A"},
+    EventKind.MOVE: {"card": SOLDAT, "player": "A", "from_zone": "base", "to_zone": "battlefield:bf1"},
+    EventKind.BANISH: {"card": SOLDAT, "player": "A", "from_zone": "hand", "to_zone": "banishment"},
+    EventKind.KILL: {"card": SOLDAT, "player": "A", "from_zone": "base", "to_zone": "trash"},
+    EventKind.DISCARD: {"card": SOLDAT, "player": "A", "from_zone": "hand", "to_zone": "trash"},
+    EventKind.PLAY: {"card": SOLDAT, "player": "A"},
+    EventKind.CHAIN_ADD: {"card": SOLDAT, "player": "A"},
+    EventKind.FINALIZE: {"card": SOLDAT},
+    EventKind.RESOLVE: {"card": SOLDAT},
+    EventKind.TRIGGER: {"card": SOLDAT, "ability": "Lorsque vous me jouez, piochez 1 carte"},
+    EventKind.TRIGGER_DECLINED: {"card": SOLDAT, "player": "A"},
+    EventKind.REPLACE: {"note": "l'exténuation remplace la pioche"},
+    EventKind.SKIP: {"player": "A", "requested": 3, "count": 1, "to_zone": "hand"},
+    EventKind.COST_COMPUTED: {"card": SOLDAT, "cost": {"energy": 2, "power": {"fury": 1}}},
+    EventKind.COST_PAID: {"player": "A", "card": SOLDAT, "cost": {"energy": 2}},
+    EventKind.PLAY_CANCELLED: {"player": "A", "card": SOLDAT},
+    EventKind.TAKE_CONTROL: {"player": "A", "battlefield": "bf1"},
+    EventKind.CONQUER: {"player": "A", "battlefield": "bf1"},
+    EventKind.HOLD: {"player": "A", "battlefield": {"name": "Champ d'essai", "id": "bf1"}},
+    EventKind.DRAW_INSTEAD_OF_POINT: {"player": "A"},
+    EventKind.RUNE_POOL_EMPTIED: {"player": "A", "lost": {"energy": 3, "power": {"fury": 1}}},
+    EventKind.PHASE: {"player": "A", "phase": "ending"},
+    EventKind.TURN: {"player": "B", "number": 2, "phase": "awaken"},
+    EventKind.CHOICE: {"player": "A", "choice": "burnout_opponent", "options": ["B", "D"], "answer": "D"},
+    EventKind.NOTHING: {"card": SOLDAT, "reason": "already_exhausted"},
+    EventKind.CLEANUP: {},
+    EventKind.EFFECT_ENDED: {"effect": "+2 de puissance pendant ce tour"},
+    EventKind.STEP_LIMIT: {"limit": 200},
+}
+# kinds added by the engine after the first list (looked up by value so this file stays importable)
+_LATER: dict[str, dict[str, Any]] = {
+    "put": {"player": "A", "count": 1, "cards": [SOLDAT], "from_zone": "main_deck", "to_zone": "hand"},
+    "heal": {"card": SOLDAT, "amount": 2},
+}
+SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
+
+
+def _check_sentence(text: str) -> None:
+    assert text[:1].isupper() or text.startswith("«"), text
+    assert text.endswith("."), text
+    assert "{" not in text and "}" not in text, text
+    assert "None" not in text, text
+
+
+@pytest.mark.parametrize("kind", list(EventKind), ids=str)
+def test_every_kind_has_a_template_and_a_sample(kind: EventKind) -> None:
+    assert str(kind) in MESSAGES, f"pas de message pour {kind}"
+    data = SAMPLES.get(kind, {"player": "A", "card": SOLDAT, "count": 1})
+    _check_sentence(render_event(ev(kind, data)))
+
+
+@pytest.mark.parametrize("kind", list(EventKind), ids=str)
+def test_every_kind_renders_without_data(kind: EventKind) -> None:
+    _check_sentence(render_event(ev(kind)))
+
+
+@pytest.mark.parametrize("kind", list(EventKind), ids=str)
+def test_every_kind_survives_odd_data(kind: EventKind) -> None:
+    odd = {"player": None, "card": "texte", "cards": 3, "count": "beaucoup", "points": [1], "cost": "x"}
+    _check_sentence(render_event(ev(kind, odd)))
+
+
+def test_unknown_kind_is_generic() -> None:
+    assert render_data("teleportation", {"player": "A"}) == "Événement « teleportation » : A."
+    assert render_data("teleportation", None) == "Événement « teleportation »."
+
+
+def test_samples_cover_every_kind() -> None:
+    missing = [k for k in EventKind if k not in SAMPLES]
+    assert not missing

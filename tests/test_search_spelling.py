@@ -1,0 +1,84 @@
+"""Typo correction against the corpus vocabulary (rapidfuzz, OSA distance, phonetic fallback)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from judge.search.analysis import fold, vocabulary_words
+from judge.search.spelling import Speller, correct_text, phonetic_key
+
+_TEXT = """
+L'exténuation est une action. Épuiser une unité : l'unité épuisée ne peut pas être épuisée à nouveau.
+Bannir une carte la place dans la zone de bannissement. La conquête d'un champ de bataille donne
+un point. Défaussez une carte : elle va dans votre défausse. Recycler une rune la place sous le deck.
+Choisissez un adversaire qui gagne un point. Un adversaire peut réagir. Les cartes se déplacent.
+Conquérir un champ de bataille. Le joueur pioche une carte. Une unité adverse ou alliée. Brûler une
+carte. Le coût supplémentaire optionnel.
+"""
+
+
+def _vocabulary(text: str) -> dict[str, tuple[str, int]]:
+    counts = Counter(vocabulary_words(text))
+    vocab: dict[str, tuple[str, int]] = {}
+    for form, n in counts.most_common():
+        key = fold(form)
+        old = vocab.get(key)
+        vocab[key] = (old[0], old[1] + n) if old else (form, n)
+    return vocab
+
+
+@pytest.fixture(scope="module")
+def speller() -> Speller:
+    return Speller(_vocabulary(_TEXT), names=["Brazen Buccaneer", "Leurre létal"], known=["burnout"])
+
+
+@pytest.mark.parametrize(
+    ("typo", "expected"),
+    [
+        ("epuisser", "épuiser"),
+        ("exténuaton", "exténuation"),
+        ("banir", "bannir"),
+        ("conquète", "conquête"),
+        ("défose", "défausse"),
+        ("recylcer", "recycler"),
+        ("adversiare", "adversaire"),
+        ("bannisement", "bannissement"),
+    ],
+)
+def test_typos_are_corrected(speller: Speller, typo: str, expected: str) -> None:
+    assert speller.correct_word(typo) == expected
+
+
+def test_known_short_and_english_words_are_kept(speller: Speller) -> None:
+    assert speller.correct_word("épuisée") == "épuisée"
+    assert speller.correct_word("burnout") == "burnout"
+    assert speller.correct_word("hold") == "hold"
+    assert speller.correct_word("deck") == "deck"
+    assert speller.correct_word("xyzzyq") == "xyzzyq"
+
+
+def test_accents_are_restored_from_the_corpus(speller: Speller) -> None:
+    assert speller.correct_word("bruler") == "brûler"
+    assert speller.correct_word("conquete") == "conquête"
+
+
+def test_names_are_corrected_as_whole_phrases(speller: Speller) -> None:
+    text, changed = correct_text(speller, "Brazen Bucaneer défausse")
+    assert changed and text == "Brazen Buccaneer défausse"
+    text, changed = correct_text(speller, "leure letal")
+    assert changed and fold(text) == "leurre letal"
+
+
+def test_correct_text_reports_no_change_for_a_clean_query(speller: Speller) -> None:
+    assert correct_text(speller, "épuiser une unité") == ("épuiser une unité", False)
+
+
+def test_correct_text_keeps_elisions_and_capitals(speller: Speller) -> None:
+    text, changed = correct_text(speller, "L'exténuaton et l'adversiare")
+    assert changed and text == "L'exténuation et l'adversaire"
+
+
+def test_phonetic_key_joins_sound_alikes() -> None:
+    assert phonetic_key("defose") == phonetic_key("defausse")
