@@ -20,6 +20,8 @@ from typing import Any
 
 import yaml
 
+from judge.corpus.passage import Passage
+
 
 def norm(text: str) -> str:
     """Lower case, accents removed, every run of non-alphanumerics turned into one space."""
@@ -28,12 +30,13 @@ def norm(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", text))
 
 
-def answers(question: dict[str, Any], hit: dict[str, Any]) -> bool:
-    """True when `hit` answers `question`."""
-    rule = hit.get("rule") or ""
-    if any(rule == r or rule.startswith(r + ".") for r in question.get("rules", [])):
-        return True
-    text = norm(hit.get("text", ""))
+def answers(question: dict[str, Any], passage: Passage) -> bool:
+    """True when `passage` answers `question`: an expected rule, one of its sub-rules, or a phrase."""
+    rule = passage.rule or ""
+    for expected in question.get("rules", []):
+        if rule == expected or rule.startswith(expected + ".") or expected in passage.parent_rules:
+            return True
+    text = norm(passage.text)
     return any(norm(p) in text for p in question.get("expect", []))
 
 
@@ -53,14 +56,14 @@ def main() -> int:
     r1 = r5 = mrr = 0.0
     styles: dict[str, list[int]] = {}
     for q in questions:
-        hits = search(q["q"], limit=10).to_json()["hits"]
+        hits = [h.passage for h in search(q["q"], limit=10).hits]
         rank = next((i + 1 for i, h in enumerate(hits) if answers(q, h)), None)
         r1 += rank == 1
         r5 += bool(rank and rank <= 5)
         mrr += 1 / rank if rank else 0.0
         styles.setdefault(q.get("style", "-"), []).append(int(bool(rank and rank <= 5)))
         if args.show_misses and not (rank and rank <= 5):
-            print(f"MISS rank={rank} q={q['q']!r} top5={[h['rule'] or h['id'] for h in hits[:5]]}")
+            print(f"MISS rank={rank} q={q['q']!r} top5={[h.rule or h.id for h in hits[:5]]}")
     n = max(1, len(questions))
     print("per style (recall@5): " + " ".join(f"{k}={sum(v)}/{len(v)}" for k, v in sorted(styles.items())))
     print(f"recall@1={r1 / n:.3f} recall@5={r5 / n:.3f} mrr@10={mrr / n:.3f} n={len(questions)}")

@@ -15,13 +15,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from judge.ask_cards import unmodelled_cards
 from judge.ask_relevance import relevant_hits
 from judge.ask_render import print_answer
 from judge.ask_rules import applied_rules, closest_glossary_terms
 from judge.ask_verdict import verdict
-from judge.errors import InputError
-from judge.scenario.runner import run_text
+from judge.errors import InputError, ScenarioError
+from judge.scenario.runner import RunResult, run_text
 from judge.search.api import search
 
 #: a question longer than this is not a question (and would make the search slow).
@@ -91,6 +93,19 @@ class Answer:
         }
 
 
+def run_board(text: str, *, filename: str = "<plateau>") -> RunResult:
+    """`run_text`, with any YAML reader error or runaway nesting turned into a French `ScenarioError`."""
+    try:
+        return run_text(text, filename=filename)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        detail = getattr(err, "problem", None) or str(err).splitlines()[0]
+        raise ScenarioError(f"YAML illisible : {detail}", file=filename, line=line) from err
+    except RecursionError as err:
+        raise ScenarioError("plateau trop imbriqué pour être lu", file=filename) from err
+
+
 def _trace_rules(simulation: Mapping[str, Any]) -> dict[str, list[int]]:
     """Rule number → indices of the events citing it, in order of first citation."""
     cited: dict[str, list[int]] = {}
@@ -145,7 +160,7 @@ def ask(
         raise InputError(f"le nombre d'extraits doit être entre 1 et 50 (reçu : {limit})")
     simulation: dict[str, Any] | None = None
     if board is not None and board.strip():
-        result = run_text(board, filename=filename)
+        result = run_board(board, filename=filename)
         simulation = result.to_json()
         if not question:
             scenario = simulation.get("scenario") or {}

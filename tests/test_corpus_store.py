@@ -121,3 +121,14 @@ def test_full_import_merges_every_seed_rule(home: Path) -> None:
     assert [p.rule for p in corpus.children("431.2")] == ["431.2.a", "431.2.b", "431.2.c", "431.2.d"]
     listing = json.loads((documents_dir(home) / "core.json").read_text(encoding="utf-8"))
     assert listing["document"]["passage_count"] == len(listing["passages"])
+
+
+def test_seed_definitions_point_to_the_project_glossary(home: Path) -> None:
+    corpus = load_corpus()
+    glossary_ids = {p.id for p in corpus.passages if p.document == "glossary"}
+    if not glossary_ids:
+        pytest.skip("glossaire du projet absent")
+    tooltip = corpus.by_id("tooltip:recycler")
+    assert tooltip is not None and tooltip.extra.get("same_as") in glossary_ids
+    line = corpus.by_id("seed:000:16")
+    assert line is not None and line.kind == "glossary" and line.extra.get("same_as") in glossary_ids

@@ -195,3 +195,14 @@ def test_the_glossary_lines_of_the_rule_seeds_have_entries(seed_words: str, term
     assert seed_words in seeds
     assert lookup(term) is not None
     assert lookup("jeton") == lookup("Création")
+
+
+def test_no_definition_copies_the_official_rules() -> None:
+    # The official text may not enter the project: 12 words in a row in common is a copy.
+    rules = fold(" ".join(_need(RULES_FR).read_text(encoding="utf-8").split()))
+    copied = []
+    for entry in load_glossary():
+        words = fold(entry.definition).split()
+        windows = (" ".join(words[i : i + 12]) for i in range(len(words) - 11))
+        copied += [(entry.term, w) for w in windows if w in rules][:1]
+    assert not copied, f"définitions recopiées des règles officielles : {copied}"

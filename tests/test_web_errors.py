@@ -37,9 +37,9 @@ def test_malformed_yaml_points_at_the_line(client: httpx.Client) -> None:
 
 
 def test_invalid_scenario_names_the_line(client: httpx.Client) -> None:
-    body = "name: x\nsetup:\n  players:\n    A: {}\nactions:\n  - voler: {player: A}\n"
+    body = "name: x\nsetup:\n  players:\n    A: {}\n    B: {}\nactions:\n  - voler: {player: A}\n"
     error = _error(client.post("/api/scenarios/run", content=body.encode()), 422)
-    assert error["line"] == 6
+    assert error["line"] == 7 and "voler" in str(error["message"])
 
 
 def test_not_utf8_body(client: httpx.Client) -> None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge.corpus.passage import Document, Passage
+from judge.corpus.rule_numbers import cites_in
 
 _TOOLTIP_END = "Voir dans le glossaire"
 _GLUE_RE = re.compile(r"[a-zà-ÿœ][A-ZÀ-ÝŒ]")
@@ -155,6 +156,7 @@ def _explanation(
         source=source,
         title=title,
         parents=parents,
+        cites=cites_in(text),
         order=index,
     )
 

@@ -60,6 +60,8 @@ _NULL_TAG = "tag:yaml.org,2002:null"
 _RULE_RE = re.compile(r"^\d{3}(?:\.(?:\d+|[a-z]))*$")
 # Same word pattern as the search's query parser, so phrase keys match its folded words.
 _WORD_RE = re.compile(r"\d+(?:[.,]\d+)*(?:\.[a-z](?:\.\d+)*)?(?![\w])|\w+(?:['’ʼ]\w+)*")
+# libyaml when present: the same nodes and marks, several times faster than the pure-Python reader.
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "`": "'"})
 
 
@@ -116,19 +118,27 @@ def glossary_path() -> Path:
     return rules_corpus_dir() / GLOSSARY_FILE
 
 
+@functools.lru_cache(maxsize=1)
+def _default_path() -> Path:
+    return glossary_path().resolve()
+
+
 def load_glossary(path: Path | None = None) -> list[GlossaryEntry]:
     """The entries of the glossary, in file order; read once per file, validated (`CorpusError` in French)."""
-    target = (path or glossary_path()).resolve()
+    return list(_load_cached(*_cache_key(path)))
+
+
+def _cache_key(path: Path | None) -> tuple[Path, int]:
+    """The file and its modification time: an edited file is read again."""
+    target = path.resolve() if path is not None else _default_path()
     try:
-        stamp = target.stat().st_mtime_ns
+        return target, target.stat().st_mtime_ns
     except OSError as exc:
         raise CorpusError(f"glossaire introuvable : {exc.strerror or exc}", file=str(target)) from exc
-    return list(_load_cached(target, stamp))
 
 
 @functools.lru_cache(maxsize=8)
 def _load_cached(path: Path, stamp: int) -> tuple[GlossaryEntry, ...]:
-    # `stamp` (modification time) is part of the cache key so an edited file is read again.
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -178,7 +188,7 @@ def _check_consistency(entries: Iterable[GlossaryEntry], file: str) -> None:
 def parse_entries(text: str, file: str = GLOSSARY_FILE) -> list[GlossaryEntry]:
     """Entries of a glossary YAML text, each checked; the error names the file and the line."""
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=_LOADER)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         raise CorpusError(
@@ -346,17 +356,13 @@ def expansions() -> dict[str, list[str]]:
 
     A key that is the folded French term of the same entry is left out (it needs no expansion).
     """
-    return {key: list(terms) for key, terms in _expansions().items()}
+    return {key: list(terms) for key, terms in _expansions(*_cache_key(None)).items()}
 
 
-def _expansions() -> dict[str, tuple[str, ...]]:
-    return _expansions_of(tuple(load_glossary()))
-
-
-@functools.lru_cache(maxsize=4)
-def _expansions_of(entries: tuple[GlossaryEntry, ...]) -> dict[str, tuple[str, ...]]:
+@functools.lru_cache(maxsize=2)
+def _expansions(path: Path, stamp: int) -> dict[str, tuple[str, ...]]:
     table: dict[str, list[str]] = {}
-    for entry in entries:
+    for entry in _load_cached(path, stamp):
         own = fold(entry.term)
         for name in (entry.en, *entry.synonyms):
             key = fold(name)
@@ -367,15 +373,12 @@ def _expansions_of(entries: tuple[GlossaryEntry, ...]) -> dict[str, tuple[str, .
 
 def lookup(text: str) -> GlossaryEntry | None:
     """The entry named exactly `text` (folded): a French term first, then an English term, then a synonym."""
-    return _lookup_table().get(fold(text))
+    return _lookup_table(*_cache_key(None)).get(fold(text))
 
 
-def _lookup_table() -> dict[str, GlossaryEntry]:
-    return _lookup_table_of(tuple(load_glossary()))
-
-
-@functools.lru_cache(maxsize=4)
-def _lookup_table_of(entries: tuple[GlossaryEntry, ...]) -> dict[str, GlossaryEntry]:
+@functools.lru_cache(maxsize=2)
+def _lookup_table(path: Path, stamp: int) -> dict[str, GlossaryEntry]:
+    entries = _load_cached(path, stamp)
     table: dict[str, GlossaryEntry] = {}
     # Priority by pass: French terms win over English terms, which win over synonyms.
     for names_of in (lambda e: (e.term,), lambda e: (e.en,), lambda e: e.synonyms):

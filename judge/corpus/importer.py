@@ -61,11 +61,12 @@ def read_source_text(path: Path) -> str:
 
 
 def guess_kind(parsed: RulesText, text: str) -> str:
-    """`tournament` when the document speaks of tournaments in its title or opening, else `core`."""
-    head = parsed.title + "\n" + text[:3000]
-    if re.search(r"tournoi|tournament", head, re.IGNORECASE):
+    """`tournament` when the title (else the opening) speaks of tournaments, else `core`."""
+    if re.search(r"tournoi|tournament", parsed.title, re.IGNORECASE):
         return "tournament"
-    return "core"
+    if re.search(r"r[èe]gles du jeu|core rules", parsed.title, re.IGNORECASE):
+        return "core"
+    return "tournament" if re.search(r"tournoi|tournament", text[:3000], re.IGNORECASE) else "core"
 
 
 def guess_version(path: Path, text: str) -> str:

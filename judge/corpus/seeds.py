@@ -151,8 +151,8 @@ def _excerpt_passages(
     return document, passages
 
 
-@lru_cache(maxsize=1)
-def _embedded(folder: str) -> tuple[tuple[Document, ...], tuple[Passage, ...]]:
+@lru_cache(maxsize=2)
+def _embedded(stamp: tuple[tuple[str, int], ...]) -> tuple[tuple[Document, ...], tuple[Passage, ...]]:
     rules, glossary = seed_rule_data(), seed_glossary_data()
     documents: list[Document] = []
     passages: list[Passage] = []
@@ -182,5 +182,9 @@ def _embedded(folder: str) -> tuple[tuple[Document, ...], tuple[Passage, ...]]:
 
 def seed_corpus() -> tuple[list[Document], list[Passage]]:
     """The documents and passages of the five seed files (excerpts, explanations, cards, tooltips)."""
-    documents, passages = _embedded(str(rules_corpus_dir()))
+    data = rules_corpus_dir()
+    files = [data / SEED_RULES_FILE, data / SEED_GLOSSARY_FILE, *sorted((data / "seeds").glob("*.txt"))]
+    # reread when a data file changes
+    stamp = tuple((str(p), p.stat().st_mtime_ns) for p in files if p.exists())
+    documents, passages = _embedded(stamp)
     return list(documents), list(passages)

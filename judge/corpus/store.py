@@ -10,6 +10,7 @@ import hashlib
 import json
 import re
 import threading
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -198,7 +199,7 @@ def _build(home: Path) -> Corpus:
             except CorpusError as err:
                 warnings.append(err.located())
     glossary_document, glossary = _glossary()
-    passages, aliases = merge_seeds(embedded, imported)
+    passages, aliases = merge_seeds(link_glossary(embedded, glossary), imported)
     passages += glossary
     documents = [d for d, _ in imported] + documents
     if glossary_document is not None:
@@ -262,6 +263,21 @@ def merge_seeds(
             aliases.update({s.id: rule.id for s in seeds})
         out = [replaced.get(p.id, p) for p in out]
     return out + kept, aliases
+
+
+def _fold(term: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", term.replace("’", "'").casefold())
+    return re.sub(r"\s+", " ", "".join(c for c in decomposed if not unicodedata.combining(c))).strip()
+
+
+def link_glossary(embedded: list[Passage], glossary: list[Passage]) -> list[Passage]:
+    """Mark a seed or tooltip definition whose term the project glossary also defines (`extra["same_as"]`)."""
+    by_term = {_fold(term): p.id for p in glossary for term in (p.title, *p.terms[:1]) if term}
+    out: list[Passage] = []
+    for p in embedded:
+        same = by_term.get(_fold(p.title)) if p.kind == "glossary" else None
+        out.append(_replace(p, extra={**p.extra, "same_as": same}) if same else p)
+    return out
 
 
 def _replace(p: Passage, **changes: Any) -> Passage:

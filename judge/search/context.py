@@ -20,6 +20,10 @@ from judge.search.index import index_folder, load_vocabulary, thread_searcher
 from judge.search.spelling import Speller
 
 
+#: Two query words count as a phrase in a passage when at most this many words apart there.
+NEAR = 3
+
+
 @dataclass
 class SearchContext:
     """The loaded corpus and what was derived from it for searching."""
@@ -34,6 +38,7 @@ class SearchContext:
     title_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     next_passage: dict[str, Passage] = field(default_factory=dict)
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
+    _pairs: dict[str, frozenset[tuple[str, str]]] = field(default_factory=dict)
 
     def searcher(self) -> EngineSearcher:
         """This thread's engine searcher."""
@@ -50,6 +55,16 @@ class SearchContext:
     def following(self, passage: Passage) -> Passage | None:
         """The next passage of the same document (by order), if any."""
         return self.next_passage.get(passage.id)
+
+    def near_pairs(self, passage: Passage) -> frozenset[tuple[str, str]]:
+        """Pairs of terms at most `NEAR` words apart in the passage (for phrase-like matches)."""
+        key = passage.id
+        found = self._pairs.get(key)
+        if found is None:
+            seq = analyze(passage.text)
+            found = frozenset((a, b) for i, a in enumerate(seq) for b in seq[i + 1 : i + 1 + NEAR])
+            self._pairs[key] = found
+        return found
 
     def parent_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of a passage's parents' titles (an explanation page's question)."""

@@ -33,7 +33,7 @@ _DEFINITION_RE = re.compile(
     re.IGNORECASE,
 )
 _QUESTION_RE = re.compile(
-    r"\b(?:que\s+se\s+passe[\s-]*t[\s-]*(?:il|elle)|qu['’]?\s*arrive[\s-]*t[\s-]*il"
+    r"\b(?:que\s+se\s+passe[\s-]*t[\s-]*(?:il|elle)|se\s+passe(?:nt)?|qu['’]?\s*arrive[\s-]*t[\s-]*il"
     r"|qu['’]?\s*est[\s-]*ce\s+qui|est[\s-]*ce\s+qu(?:e|['’])|comment|pourquoi|quand|combien"
     r"|(?:peut|peuvent|doit|doivent|faut|puis|dois|peux|sait|va|vont|a|y\s+a)[\s-]*(?:t[\s-]*)?"
     r"(?:on|il|elle|ils|je|elles)\b|est[\s-]il\s+possible\s+de|ai[\s-]je\s+le\s+droit\s+de"

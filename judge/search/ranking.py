@@ -27,7 +27,11 @@ EXPANSION_WEIGHT = 0.8
 DEFINITION_FACTOR = 0.25
 #: Documents whose passages are such short definitions.
 DEFINITION_DOCUMENTS = frozenset({"glossary", "tooltips"})
-CANDIDATES = 60
+CANDIDATES = 150
+#: Score factor for a passage holding all the query's neighbouring word pairs close together.
+PHRASE_BONUS = 0.8
+#: Explanation pages are answers written for players' questions: a small lead over bare rules.
+EXPLANATION_PRIOR = 2.2
 
 # "Bannir est l'action…", "L'exténuation est une action…", "Conquérir signifie…": a definition.
 _DEFINES_RE = re.compile(
@@ -101,6 +105,8 @@ def rerank(
     boosted = set(boost_rules)
     scored: dict[str, Scored] = {}
     title_rules: set[str] = set()
+    seq = [t for t in parsed.terms if t in weights]
+    pairs = list(zip(seq, seq[1:], strict=False))
     for pid, score in found:
         passage = context.by_id.get(pid)
         if passage is None:
@@ -109,6 +115,12 @@ def rerank(
         context_terms = terms | context.parent_terms(passage) if passage.kind == "explanation" else terms
         # Coordination: the passage that holds more of the question's (rare) words answers it better.
         score *= 0.5 + _coverage(context_terms, weights, own or query_terms)
+        if pairs:
+            # Query words side by side in the passage, as typed ("dernier point", "ordre aléatoire").
+            near = context.near_pairs(passage)
+            score *= 1.0 + PHRASE_BONUS * sum(p in near or p[::-1] in near for p in pairs) / len(pairs)
+        if passage.kind == "explanation":
+            score *= EXPLANATION_PRIOR
         title = context.title_terms.get(passage.id)
         if title and title <= query_terms:
             # Filed under a term the query names (the rules of "427. Bannir").

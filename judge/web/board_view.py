@@ -167,7 +167,10 @@ def board_view(state: Mapping[str, Any] | None) -> dict[str, Any]:
 
 
 def source_lines(text: str, error_line: int | None) -> list[dict[str, Any]]:
-    """The board's lines numbered from 1, the erroneous one flagged, for "errors pointing at the line"."""
-    return [
-        {"number": i, "text": line, "error": i == error_line} for i, line in enumerate(text.splitlines(), 1)
-    ]
+    """The board's lines numbered from 1, the erroneous one flagged, for "errors pointing at the line".
+
+    An error past the end (YAML cut short) flags the last line.
+    """
+    lines = text.splitlines() or [""]
+    target = min(error_line, len(lines)) if error_line is not None else None
+    return [{"number": i, "text": line, "error": i == target} for i, line in enumerate(lines, 1)]

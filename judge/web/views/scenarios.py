@@ -11,8 +11,8 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
+from judge.ask import run_board as run_yaml
 from judge.errors import JudgeError
-from judge.scenario.runner import run_text
 from judge.web.board_view import board_view, source_lines, trace_tree
 from judge.web.boards import decode_board, encode_board, example_text, examples
 from judge.web.forms import body_text, form_fields, page_context
@@ -46,7 +46,7 @@ def simulation_context(
 def run_board(board: str) -> tuple[dict[str, Any] | None, JudgeError | None]:
     """Run a board; a malformed one gives its error (with the line) instead of a simulation."""
     try:
-        return run_text(board, filename="plateau.yaml").to_json(), None
+        return run_yaml(board, filename="plateau.yaml").to_json(), None
     except JudgeError as err:
         return None, err
 
@@ -115,4 +115,4 @@ async def download_post(request: Request) -> Response:
 async def api_run(request: Request) -> Response:
     """Run the scenario YAML sent as the body; answers the `judge run --json` object."""
     text = await body_text(request)
-    return JSONResponse(run_text(text, filename="plateau.yaml").to_json())
+    return JSONResponse(run_yaml(text, filename="plateau.yaml").to_json())

@@ -1,0 +1,59 @@
+"""A real server and Debian's chromium driven by Playwright (no downloaded browser)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+ROOT = Path(__file__).resolve().parents[2]
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--no-first-run", "--disable-sync", "--disable-quic"]
+
+if not CHROMIUM.exists():
+    pytest.skip("chromium absent de /usr/bin/chromium (apt-get install chromium ; .ci/run l'installe)",
+                allow_module_level=True)
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright n'est pas installé (extras de test)")
+
+
+@pytest.fixture(scope="session")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    from judge.web.background import running_server
+
+    with running_server(tmp_path_factory.mktemp("judge_home")) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser: Any, base_url: str) -> Iterator[Any]:
+    context = browser.new_context(base_url=base_url, viewport={"width": 1000, "height": 900}, locale="fr-FR")
+    pg = context.new_page()
+    outside: list[str] = []
+    pg.on("request", lambda r: outside.append(r.url) if not r.url.startswith(base_url) else None)
+    yield pg
+    context.close()
+    assert not outside, f"la page a demandé des fichiers hors de la machine : {outside}"
+
+
+@pytest.fixture
+def screenshot() -> Any:
+    """Save `docs/NAME.png` when JUDGE_SCREENSHOTS=1 (to refresh the README's pictures)."""
+
+    def take(pg: Any, name: str, *, full_page: bool = True) -> None:
+        if os.environ.get("JUDGE_SCREENSHOTS") == "1":
+            pg.screenshot(path=str(ROOT / "docs" / f"{name}.png"), full_page=full_page)
+
+    return take

@@ -1,0 +1,78 @@
+"""`judge run` and `judge check` as a user calls them: exit codes, messages, JSON."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+FIXTURES = Path(__file__).parent / "fixtures" / "scenarios"
+
+GOOD = """name: "Piocher 3 avec 1 carte"
+seed: 7
+setup:
+  players:
+    A: {main_deck: 1, trash: 6}
+    B: {}
+actions:
+  - draw: {player: A, count: 3}
+expect:
+  state:
+    players.A.hand.count: 3
+    players.B.points: 1
+  events: [draw, burnout, recycle, gain_point, draw]
+"""
+
+
+def judge(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "judge.cli", *args], capture_output=True, text=True, check=False, timeout=60
+    )
+
+
+def test_run_prints_the_trace_and_exits_0(tmp_path: Path) -> None:
+    f = tmp_path / "bon.yaml"
+    f.write_text(GOOD, encoding="utf-8")
+    done = judge("run", str(f))
+    assert done.returncode == 0, done.stderr
+    assert "431.2.b" in done.stdout and "OK" in done.stdout
+
+
+def test_run_json_has_the_contract_keys(tmp_path: Path) -> None:
+    f = tmp_path / "bon.yaml"
+    f.write_text(GOOD, encoding="utf-8")
+    out = json.loads(judge("run", str(f), "--json").stdout)
+    assert {"scenario", "ok", "events", "state", "failures", "error"} <= set(out)
+    assert out["ok"] is True
+    assert all({"kind", "text", "rules", "parent"} <= set(e) for e in out["events"])
+
+
+def test_run_a_failing_expectation_exits_1() -> None:
+    done = judge("run", str(FIXTURES / "echec_attendu.yaml"))
+    assert done.returncode == 1
+    assert "players.B.points : attendu 0, obtenu 1" in done.stdout
+
+
+def test_bad_files_exit_2_with_a_french_message_and_no_traceback() -> None:
+    for f in sorted(FIXTURES.glob("*.yaml")):
+        if f.name == "echec_attendu.yaml":
+            continue
+        done = judge("run", str(f))
+        assert done.returncode == 2, f.name
+        assert "Traceback" not in done.stderr
+        assert f"{f}:" in done.stderr, done.stderr
+
+
+def test_check_counts_and_exit_codes(tmp_path: Path) -> None:
+    (tmp_path / "bon.yaml").write_text(GOOD, encoding="utf-8")
+    done = judge("check", str(tmp_path))
+    assert done.returncode == 0 and done.stdout.strip().endswith("1 passed, 0 failed")
+    (tmp_path / "faux.yaml").write_text(
+        (FIXTURES / "echec_attendu.yaml").read_text("utf-8"), encoding="utf-8"
+    )
+    done = judge("check", str(tmp_path))
+    assert done.returncode == 1 and done.stdout.strip().endswith("1 passed, 1 failed")
+    assert "faux.yaml" in done.stdout and "attendu" in done.stdout
+    done = judge("check", str(tmp_path / "absent"))
+    assert done.returncode == 2 and "introuvable" in done.stderr
