@@ -1,6 +1,6 @@
 """Retrieval quality on a question file whose answers are rule numbers and/or phrases.
 
-    JUDGE_HOME=… .venv/bin/python benchmarks/search_quality.py tests/data/search_questions_extra.yaml [--show-misses]
+    JUDGE_HOME=… .venv/bin/python benchmarks/search_quality.py QUESTIONS.yaml [--show-misses]
 
 A question is answered at rank r when the r-th hit is one of its `rules` or a sub-rule of one,
 or when the hit's text contains one of its `expect` phrases (normalised like

@@ -125,7 +125,6 @@ def test_verbs_not_modelled_stop_the_run_clearly() -> None:
     for verb in (
         "play: {player: A, card: h1}",
         "pass: {player: A}",
-        "next_phase:",
         "conquer: {player: A, battlefield: bf1}",
     ):
         result = run(f"  - {verb}\n")
@@ -154,3 +153,33 @@ def test_game_over_refuses_further_actions() -> None:
     result = run_text(text)
     assert result.state["winner"] == "B"
     assert result.error is not None and result.error.code == "illegal_action"
+
+
+def test_next_phase_runs_each_phase_of_the_next_turn() -> None:
+    text = """name: x
+setup:
+  turn: {player: A, phase: ending}
+  players:
+    A: {}
+    B:
+      main_deck: 0
+      trash: 2
+      rune_deck: [fury, calm, body]
+      runes: [{domain: fury, exhausted: true}]
+      rune_pool: {energy: 1}
+actions:
+  - next_phase:
+  - next_phase:
+  - next_phase:
+  - next_phase:
+  - next_phase:
+"""
+    result = run_text(text)
+    assert result.error is None
+    phases = [e.data["phase"] for e in result.events if e.kind == "phase"]
+    assert phases == ["awaken", "beginning", "channel", "draw", "main"]
+    b = result.state["players"]["B"]
+    assert [r["exhausted"] for r in b["runes"]] == [False, False, False]
+    assert b["counts"]["rune_deck"] == 1 and b["counts"]["hand"] == 1
+    assert result.state["players"]["A"]["points"] == 1  # B burned out in the draw phase (315.4.b.1)
+    assert result.state["turn"] == {"player": "B", "phase": "main", "number": 2}

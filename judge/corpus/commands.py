@@ -62,8 +62,10 @@ def cmd_import(args: argparse.Namespace) -> int:
     version = f" v{document.version}" if document.version else ""
     date = f", mise à jour du {french_date(document.date)}" if document.date else ""
     print(f"Importé : {document.title}{version}{date}.")
-    print(f"  {_number(rules)} règles numérotées et {_number(headings)} titres ; "
-          f"{merged} extraits de la graine fusionnés avec leur règle officielle.")  # fmt: skip
+    line = f"  {_number(rules)} règles numérotées et {_number(headings)} titres"
+    if document.kind == "core":
+        line += f" ; {merged} paragraphes des extraits (graine) fusionnés avec leur règle officielle"
+    print(line + ".")
     index = "reconstruit" if indexed else "non reconstruit (module de recherche absent)"
     seconds = f"{elapsed:.1f}".replace(".", ",")
     print(f"  Index de recherche {index} ; durée totale {seconds} s.")

@@ -24,6 +24,11 @@ STORE_FORMAT = 1
 #: Kinds `judge corpus import` accepts, with the title used when the file has none.
 DEFAULT_TITLES = {"core": "Règles du jeu", "tournament": "Règles de tournoi"}
 _MIN_RULES = 10
+# PDF text layers carry ligatures, soft hyphens and non-breaking spaces ("Exemple\u00a0:")
+_TEXT_FIXES = str.maketrans(
+    {"ﬁ": "fi", "ﬂ": "fl", "ﬀ": "ff", "ﬃ": "ffi", "ﬄ": "ffl", "\u00ad": "", "\u200b": ""}
+    | {"\u00a0": " ", "\u202f": " "}
+)
 
 
 def documents_dir(home: Path | None = None) -> Path:
@@ -46,9 +51,9 @@ def read_source_text(path: Path) -> str:
     if data.startswith(b"%PDF") or path.suffix.lower() == ".pdf":
         from judge.corpus.pdf_text import pdf_text
 
-        return pdf_text(path)
+        return pdf_text(path).translate(_TEXT_FIXES)
     try:
-        return data.decode("utf-8-sig")
+        return data.decode("utf-8-sig").translate(_TEXT_FIXES)
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
         raise CorpusError(
@@ -218,7 +223,12 @@ def write_document(document: Document, passages: list[Passage], home: Path | Non
         "document": document.to_json(),
         "passages": [p.to_json() for p in passages],
     }
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{document.id}.", suffix=".tmp", dir=folder)
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{document.id}.", suffix=".tmp", dir=folder)
+    except OSError as err:
+        raise CorpusError(
+            f"écriture impossible dans le dossier du corpus : {err.strerror or err}", file=str(folder)
+        ) from err
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(payload, out, ensure_ascii=False)

@@ -126,6 +126,11 @@ class EndTurn(Action):
     """317: the ending phase, then the next player's turn begins."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class NextPhase(Action):
+    """315-317: enter the next phase and run its tasks."""
+
+
 VERBS_BY_CLASS: dict[type[Action], str] = {
     Draw: "draw",
     Burn: "burn",
@@ -138,4 +143,5 @@ VERBS_BY_CLASS: dict[type[Action], str] = {
     Kill: "kill",
     GainPoints: "gain_points",
     EndTurn: "end_turn",
+    NextPhase: "next_phase",
 }

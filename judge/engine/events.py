@@ -4,6 +4,26 @@ An event has a stable `kind` (the scenario spec's list), its data (player ids, c
 aliases, amounts), the rule numbers it applies and the event it happened inside
 (`parent`), so that the log reads as a tree. French sentences are made from events by
 `judge.render`; the engine never builds display strings.
+
+Data conventions (the renderer relies on them):
+
+- `player` (a player id), `opponent`, `players` (ids, e.g. a whole team);
+- `card` = `{"name": display name or None for an anonymous card, "id": alias or None}`,
+  `cards` = a list of those;
+- `count` (cards actually moved), `requested` (what the instruction asked), `done` (so far);
+- `from_zone`, `to_zone`: `hand`, `main_deck`, `rune_deck`, `trash`, `banishment`, `base`,
+  `legend`, `champion`, `runes`, `chain`, or `battlefield:ALIAS`;
+- `points` (the new total), `amount` (points gained); `reason` (`burnout`, `effect`, …);
+- `sequence`: the burn out's number within one action (1, 2, …); `preventable` (431.3.b);
+- choices: `choice` (stable name: `burnout_opponent`, `rune_order`), `options`, `answer`,
+  `automatic` (true when the rules left a single option);
+- `winner`, `immediate` (true for 431.3.c.1, false at cleanup); `phase`; `number` (turn);
+- `simultaneous` (one of several cards moved at once); `standard` (a standard move);
+- `note`: something that follows from the event but is not modelled yet.
+
+The root of each action's events is an `action` event whose data is `verb` plus the
+action's arguments (cards as above). Kinds added beside the spec's list: `put` (a card
+seen by look/reveal/predict put into a zone), `heal` (317.2.b), `channel` (315.3.b).
 """
 
 from __future__ import annotations
@@ -56,6 +76,7 @@ class EventKind(StrEnum):
     STEP_LIMIT = "step_limit"
     PUT = "put"  # cards seen by a look, reveal or predict put into another zone (431.1.c.1)
     HEAL = "heal"  # damage removed from units at the end of turn (317.2.b)
+    CHANNEL = "channel"  # runes put into play from the rune deck (315.3.b)
 
 
 @dataclass(frozen=True)

@@ -276,6 +276,7 @@ def _performer(action: act.Action) -> Callable[[Game, Any], None]:
         act.Kill: removal.do_kill,
         act.GainPoints: scoring.do_gain_points,
         act.EndTurn: turn.do_end_turn,
+        act.NextPhase: turn.do_next_phase,
     }
     return table[type(action)]
 

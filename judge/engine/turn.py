@@ -1,10 +1,13 @@
-"""The end of a turn (317): end-of-turn step, expiration step, and the next player's turn.
+"""The turn's phases (315-317): `next_phase` enters the next phase and runs its tasks;
+`end_turn` runs the ending phase and passes the turn.
 
-Modelled: the expiration step's healing (317.2.b), "this turn" effects ending (317.2.c),
-rune pools emptying (317.2.d, 167), battlefields' "scored this turn" lists clearing (470),
-then the next player in turn order becomes the turn player (317.3), whose turn starts at
-the awaken phase. The phases of the new turn (awaken, beginning with hold scoring,
-channel, draw) are not run yet.
+Being "in" a phase means its starting tasks are done: awaken readies the turn player's
+permanents (315.1.b), beginning scores the battlefields they hold (315.2.b, not modelled
+when they control one), channel puts up to 2 runes into play (315.3.b), draw draws 1 with
+burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
+expiration step (317.2: healing, "this turn" effects ending, rune pools emptying), then
+the next player in turn order starts their turn (317.3) at the awaken phase.
+Not modelled: the first turn's special draw and channel (488.7), "at the start of" triggers.
 """
 
 from __future__ import annotations
@@ -12,11 +15,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
+from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind
-from judge.engine.state import Phase
+from judge.engine.exhaust import ready_card
+from judge.engine.state import Card, Phase, Zone
+from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
+
+ORDER = (Phase.AWAKEN, Phase.BEGINNING, Phase.CHANNEL, Phase.DRAW, Phase.MAIN, Phase.ENDING)
+_PHASE_RULES = {
+    Phase.AWAKEN: ("315.1",),
+    Phase.BEGINNING: ("315.2",),
+    Phase.CHANNEL: ("315.3",),
+    Phase.DRAW: ("315.4",),
+    Phase.MAIN: ("316",),
+    Phase.ENDING: ("317", "317.1"),
+}
 
 
 def empty_rune_pools(game: Game, rules: tuple[str, ...]) -> None:
@@ -31,28 +47,85 @@ def empty_rune_pools(game: Game, rules: tuple[str, ...]) -> None:
         game.emit(EventKind.RUNE_POOL_EMPTIED, {"player": pid, "lost": lost}, rules)
 
 
-def do_end_turn(game: Game, action: act.EndTurn) -> None:
-    """317: ending phase of the turn player, then 317.3 passes the turn."""
+def enter_phase(game: Game, phase: Phase) -> None:
+    """Enters `phase` of the turn player's turn and runs its starting tasks."""
+    pid = game.turn.player
+    game.turn.phase = phase
+    event = game.emit(EventKind.PHASE, {"player": pid, "phase": str(phase)}, _PHASE_RULES[phase])
+    with game.inside(event):
+        if phase is Phase.AWAKEN:
+            for card, _zone in list(game.all_cards()):
+                if (card.controller or card.owner) == pid and card.exhausted and _readies(game, card):
+                    ready_card(game, card, ("315.1.b", "415.3.a"))
+        elif phase is Phase.BEGINNING:
+            held = [bf.alias for bf in game.battlefields if bf.controller == pid]
+            if held:
+                raise NotModelledError(
+                    f"étape des scores : {pid} occupe {', '.join(held)} (315.2.b.2) ; occuper n'est pas "
+                    "encore modélisé",
+                    details={"step": game.step},
+                )
+        elif phase is Phase.CHANNEL:
+            player = game.players[pid]
+            deck = player.zone(Zone.RUNE_DECK)
+            runes = deck[:2]  # 315.3.b.1: as many as there are, up to 2
+            del deck[:2]
+            for rune in runes:
+                rune.controller = pid
+            player.zone(Zone.RUNES).extend(runes)
+            game.emit(
+                EventKind.CHANNEL,
+                {"player": pid, "count": len(runes), "requested": 2, "cards": [r.ref() for r in runes]},
+                ("315.3.b", "315.3.b.1") if len(runes) < 2 else ("315.3.b",),
+            )
+        elif phase is Phase.DRAW:
+            take_from_deck(game, pid, 1, EventKind.DRAW, Zone.HAND, ("315.4.b", "413.2.a"))
+        elif phase is Phase.MAIN:
+            empty_rune_pools(game, ("316.3", "167"))
+
+
+def _readies(game: Game, card: Card) -> bool:
+    """Board objects only: base (runes included), legend, battlefields (315.1.b)."""
+    zone = game.zone_of(card)
+    return zone is not None and (zone in ("base", "runes", "legend") or zone.startswith("battlefield:"))
+
+
+def leave_ending(game: Game) -> None:
+    """317.2 expiration step, then 317.3: the next player's turn begins at awaken."""
+    event = game.emit(
+        EventKind.CLEANUP, {"player": game.turn.player, "step": "expiration"}, ("317.2", "317.2.a")
+    )
+    with game.inside(event):
+        for loc in game.locations():
+            for card in loc.container:
+                if card.damage:
+                    healed = card.damage
+                    card.damage = 0
+                    game.emit(EventKind.HEAL, {"card": card.ref(), "amount": healed}, ("317.2.b",))
+        for effect in game.turn_effects:
+            game.emit(EventKind.EFFECT_ENDED, {"effect": effect}, ("317.2.c",))
+        game.turn_effects.clear()
+        empty_rune_pools(game, ("317.2.d", "167"))
+        for bf in game.battlefields:
+            bf.scored_this_turn.clear()  # 470: once per battlefield per turn
     current = game.turn.player
-    game.turn.phase = Phase.ENDING
-    game.emit(EventKind.PHASE, {"player": current, "phase": str(Phase.ENDING)}, ("317", "317.1"))
-    # 317.2: the expiration step's special cleanup.
-    for loc in game.locations():
-        for card in loc.container:
-            if card.damage:
-                healed = card.damage
-                card.damage = 0
-                game.emit(EventKind.HEAL, {"card": card.ref(), "amount": healed}, ("317.2.b",))
-    for effect in game.turn_effects:
-        game.emit(EventKind.EFFECT_ENDED, {"effect": effect}, ("317.2.c",))
-    game.turn_effects.clear()
-    empty_rune_pools(game, ("317.2.d", "167"))
-    for bf in game.battlefields:
-        bf.scored_this_turn.clear()
     nxt = game.order[(game.order.index(current) + 1) % len(game.order)]
     game.turn.player = nxt
     game.turn.number += 1
-    game.turn.phase = Phase.AWAKEN
-    game.emit(
-        EventKind.TURN, {"player": nxt, "number": game.turn.number, "phase": str(Phase.AWAKEN)}, ("317.3",)
-    )
+    game.emit(EventKind.TURN, {"player": nxt, "number": game.turn.number}, ("317.3",))
+    enter_phase(game, Phase.AWAKEN)
+
+
+def do_next_phase(game: Game, action: act.NextPhase) -> None:
+    """Moves to the next phase (from the ending phase: to the next player's turn)."""
+    if game.turn.phase is Phase.ENDING:
+        leave_ending(game)
+    else:
+        enter_phase(game, ORDER[ORDER.index(game.turn.phase) + 1])
+
+
+def do_end_turn(game: Game, action: act.EndTurn) -> None:
+    """317: the ending phase (if not already in it), then the turn passes."""
+    if game.turn.phase is not Phase.ENDING:
+        enter_phase(game, Phase.ENDING)
+    leave_ending(game)

@@ -63,7 +63,6 @@ NOT_MODELLED_VERBS = {
     "take_control": "prendre le contrôle d'un champ de bataille",
     "conquer": "conquérir un champ de bataille (et la restriction du dernier point)",
     "hold": "occuper un champ de bataille",
-    "next_phase": "passer à la phase suivante",
 }
 
 ERROR_CODES = (

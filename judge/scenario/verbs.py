@@ -44,6 +44,8 @@ def to_action(game: Game, spec: ActionSpec, filename: str) -> act.Action:
         )
     if spec.verb == "end_turn":
         return act.EndTurn(choices=choices)
+    if spec.verb == "next_phase":
+        return act.NextPhase(choices=choices)
     if spec.verb == "gain_points":
         return act.GainPoints(
             player=str(a["player"]),

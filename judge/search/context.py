@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,6 @@ from judge.search.analysis import analyze
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.index import index_folder, load_vocabulary, thread_searcher
 from judge.search.spelling import Speller
-
 
 #: Two query words count as a phrase in a passage when at most this many words apart there.
 NEAR = 3
@@ -132,7 +132,7 @@ def _build_context(corpus: Any, home: Path) -> SearchContext:
     next_passage: dict[str, Passage] = {}
     for members in by_document.values():
         members.sort(key=lambda p: p.order)
-        next_passage.update((a.id, b) for a, b in zip(members, members[1:], strict=False))
+        next_passage.update((a.id, b) for a, b in pairwise(members))
     return SearchContext(
         next_passage=next_passage,
         corpus=corpus,

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from judge.corpus.passage import Passage
 from judge.search.context import SearchContext
@@ -31,7 +32,7 @@ CANDIDATES = 150
 #: Score factor for a passage holding all the query's neighbouring word pairs close together.
 PHRASE_BONUS = 0.8
 #: Explanation pages are answers written for players' questions: a small lead over bare rules.
-EXPLANATION_PRIOR = 2.2
+EXPLANATION_PRIOR = 1.8
 
 # "Bannir est l'action…", "L'exténuation est une action…", "Conquérir signifie…": a definition.
 _DEFINES_RE = re.compile(
@@ -106,7 +107,7 @@ def rerank(
     scored: dict[str, Scored] = {}
     title_rules: set[str] = set()
     seq = [t for t in parsed.terms if t in weights]
-    pairs = list(zip(seq, seq[1:], strict=False))
+    pairs = list(pairwise(seq))
     for pid, score in found:
         passage = context.by_id.get(pid)
         if passage is None:
@@ -130,6 +131,8 @@ def rerank(
             if _DEFINES_RE.match(passage.text) and title == context.opening_terms(passage, len(title)):
                 # The defining sentence: "Bannir est l'action…"; what "qu'est-ce que…" asks for.
                 score *= 3.0 if parsed.definition else 1.5
+                if passage.rule and passage.rule.endswith(".1"):
+                    score *= 1.1  # the first rule of its section (427.1) defines; later ones qualify
         if passage.kind == "explanation" and passage.parents:
             # An explanation page that asks the user's question: its paragraphs answer it.
             asked = context.parent_terms(passage)

@@ -113,14 +113,16 @@ class Speller:
             return word
         max_edits = 1 if len(folded) <= 5 else 2
         found = process.extract(folded, self._choices, scorer=OSA.distance, score_cutoff=max_edits, limit=25)
-        if found:
-            best = min(found, key=lambda c: (c[1], -self._freq[c[2]], c[0]))
-            return self._vocab[best[0]][0]
-        sounds = self._phonetic.get(phonetic_key(folded))
-        if sounds and len(folded) >= 5:
-            best_sound = min(sounds, key=lambda w: (OSA.distance(folded, w), -self._vocab[w][1], w))
-            return self._vocab[best_sound][0]
-        return word
+        # Candidates: near in spelling, or sounding the same (défose → défausse, not défense).
+        costs: dict[str, float] = {c[0]: float(c[1]) for c in found}
+        for sound in self._phonetic.get(phonetic_key(folded), ()) if len(folded) >= 5 else ():
+            distance = OSA.distance(folded, sound)
+            if distance <= max_edits + 2:
+                costs[sound] = min(costs.get(sound, 9.0), distance - 1.5)
+        if not costs:
+            return word
+        best = min(costs, key=lambda w: (costs[w], -self._vocab[w][1], w))
+        return self._vocab[best][0]
 
     def correct_names(self, text: str) -> list[Correction]:
         """Card names and glossary terms written with typos inside `text` (1 to 4 words each)."""

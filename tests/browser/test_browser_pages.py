@@ -101,8 +101,12 @@ def test_glossary_and_corpus_pages(page: Any, screenshot: Any) -> None:
     screenshot(page, "corpus")
 
 
+EXAMPLE = "exténuation/pioche_3_une_carte.yaml"
+
+
 @pytest.mark.parametrize("path", ["/", "/?q=exténuation", "/regles/427.1", "/glossaire", "/corpus", "/scenarios",
-                                  "/demander", "/docs"])
+                                  "/demander", "/docs", f"/scenarios?exemple={EXAMPLE}",
+                                  f"/demander?exemple={EXAMPLE}"])
 def test_phone_viewport_has_no_horizontal_scroll(browser: Any, base_url: str, path: str, screenshot: Any) -> None:
     context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844}, is_mobile=True,
                                   has_touch=True, device_scale_factor=2)
@@ -110,6 +114,6 @@ def test_phone_viewport_has_no_horizontal_scroll(browser: Any, base_url: str, pa
     pg.goto(path)
     overflow = pg.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"{path} déborde de {overflow} px sur un téléphone"
-    if path == "/?q=exténuation":
+    if path == f"/demander?exemple={EXAMPLE}":
         screenshot(pg, "telephone", full_page=False)
     context.close()

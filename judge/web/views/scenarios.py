@@ -12,6 +12,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
 from judge.ask import run_board as run_yaml
+from judge.ask_verdict import verdict
 from judge.errors import JudgeError
 from judge.web.board_view import board_view, source_lines, trace_tree
 from judge.web.boards import decode_board, encode_board, example_text, examples
@@ -35,6 +36,7 @@ def simulation_context(
         "board": board,
         "lines": source_lines(board, line if isinstance(line, int) else None),
         "simulation": simulation,
+        "verdict": verdict(simulation),
         "tree": trace_tree(list(simulation.get("events") or [])) if simulation else [],
         "final": board_view(simulation.get("state")) if simulation else None,
         "error": error.to_json() if error else None,
