@@ -53,7 +53,7 @@ seed: 3
 setup:
   turn: {player: A, phase: main}
   players:
-    A: {main_deck: 8, trash: 4}
+    A: {main_deck: 24, trash: 5}
     B: {main_deck: 30, points: 0}
 actions:
 """

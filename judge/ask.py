@@ -159,9 +159,11 @@ def ask(
     if not 1 <= limit <= 50:
         raise InputError(f"le nombre d'extraits doit être entre 1 et 50 (reçu : {limit})")
     simulation: dict[str, Any] | None = None
+    unmodelled: list[str] = []
     if board is not None and board.strip():
         result = run_board(board, filename=filename)
         simulation = result.to_json()
+        unmodelled = _not_modelled(simulation) + unmodelled_cards(result.scenario.catalogue, result.state)
         if not question:
             scenario = simulation.get("scenario") or {}
             question = str(scenario.get("question") or scenario.get("name") or "").strip()
@@ -191,9 +193,7 @@ def ask(
         suggestions=suggestions,
         corrected=corrected if corrected and corrected != question else None,
         choice=_choice(simulation) if simulation else None,
-        not_modelled=_not_modelled(simulation) + unmodelled_cards(board or "", simulation.get("state") or {})
-        if simulation
-        else [],
+        not_modelled=unmodelled,
         board=board,
     )
 

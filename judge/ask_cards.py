@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-import yaml
-
-from judge.engine.cards import CardDef, DefinitionError, default_catalogue, parse_definition
+from judge.engine.cards import Catalogue
 
 
 def _card_names(node: object) -> Iterator[str]:
@@ -23,25 +21,11 @@ def _card_names(node: object) -> Iterator[str]:
             yield from _card_names(item)
 
 
-def _inline(board: str) -> list[CardDef]:
-    try:
-        data: Any = yaml.safe_load(board)
-    except yaml.YAMLError:
-        return []
-    cards = data.get("cards") if isinstance(data, dict) else None
-    out: list[CardDef] = []
-    for name, raw in (cards or {}).items() if isinstance(cards, dict) else ():
-        if isinstance(raw, Mapping):
-            try:
-                out.append(parse_definition(str(name), raw))
-            except (DefinitionError, ValueError):
-                continue
-    return out
+def unmodelled_cards(catalogue: Catalogue, state: Mapping[str, Any]) -> list[str]:
+    """One French line per card of the final board with a text or keywords but no modelled ability.
 
-
-def unmodelled_cards(board: str, state: Mapping[str, Any]) -> list[str]:
-    """One French line per card with a text or keywords but no modelled ability."""
-    catalogue = default_catalogue().with_inline(_inline(board))
+    `catalogue` is the scenario's (the embedded catalogue plus the file's `cards:`).
+    """
     lines: list[str] = []
     for name in dict.fromkeys(_card_names(state)):
         card = catalogue.get(name)

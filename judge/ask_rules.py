@@ -21,8 +21,7 @@ IMPORT_HINT = (
 )
 
 
-def _rule_passage(number: str, home: Path | None) -> Passage | None:
-    corpus = load_corpus(home)
+def _rule_passage(corpus: Any, number: str) -> Passage | None:
     try:
         found: Passage | None = corpus.rule(number)
     except (JudgeError, KeyError):
@@ -33,8 +32,9 @@ def _rule_passage(number: str, home: Path | None) -> Passage | None:
 def applied_rules(cited: Mapping[str, Sequence[int]], *, home: Path | None = None) -> list[dict[str, Any]]:
     """One entry per rule cited by the trace: number, title, text (None when absent), source, url, events."""
     out: list[dict[str, Any]] = []
+    corpus = load_corpus(home)
     for number, events in cited.items():
-        passage = _rule_passage(number, home)
+        passage = _rule_passage(corpus, number)
         # A heading holds a title only (rule numbers and titles are facts); its text is not the rule's.
         has_text = passage is not None and passage.kind != "heading" and bool(passage.text.strip())
         out.append(

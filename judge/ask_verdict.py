@@ -103,17 +103,20 @@ def verdict(simulation: Mapping[str, Any] | None) -> str | None:
     events: list[Mapping[str, Any]] = [e for e in simulation.get("events") or [] if isinstance(e, Mapping)]
     by_index = {int(e["index"]): e for e in events if isinstance(e.get("index"), int)}
     sentences: list[str] = []
-    gains: dict[tuple[str, str, tuple[str, ...]], int] = {}
+    gains: dict[tuple[str, str], int] = {}
+    gain_rules: dict[tuple[str, str], list[str]] = {}
     for event in events:
         kind = str(event.get("kind"))
         data = event.get("data") or {}
         if kind == "gain_point":
             cause, rules = _cause(event, by_index)
-            key = (_player(data, "player"), cause, tuple(rules))
+            key = (_player(data, "player"), cause)
             if key not in gains:
                 sentences.append("")  # placeholder: the sentence keeps the place of the first gain
                 gains[key] = 0
+                gain_rules[key] = []
             gains[key] += _amount(data)
+            gain_rules[key] += [r for r in rules if r not in gain_rules[key]]
         elif kind == "draw_instead_of_point":
             rules = [str(r) for r in event.get("rules") or []]
             sentences.append(
@@ -123,8 +126,10 @@ def verdict(simulation: Mapping[str, Any] | None) -> str | None:
             rules = [str(r) for r in event.get("rules") or []]
             sentences.append(f"{_player(data, 'player', 'winner')} gagne la partie{_rules_text(rules)}")
     gain_sentences = [
-        f"{player} gagne {_points(n)}" + (f" : {cause}" if cause else "") + _rules_text(rules)
-        for (player, cause, rules), n in gains.items()
+        f"{player} gagne {_points(n)}"
+        + (f" : {cause}" if cause else "")
+        + _rules_text(gain_rules[(player, cause)])
+        for (player, cause), n in gains.items()
     ]
     sentences = [gain_sentences.pop(0) if s == "" else s for s in sentences]
     error = simulation.get("error")
@@ -139,6 +144,9 @@ def verdict(simulation: Mapping[str, Any] | None) -> str | None:
             step = error.get("step")
             where = f" à l'action {int(step) + 1}" if isinstance(step, int) else ""
             label = "Action illégale" if code == "illegal_action" else "La simulation s'arrête"
+            # The engine's message may already start with its label ("action illégale : …").
+            if message.lower().startswith("action illégale : "):
+                message = message[len("action illégale : ") :]
             sentences.append(f"{label}{where} : {message}")
     if not sentences:
         return _quiet_outcome(events)

@@ -21,7 +21,7 @@ setup:
     A:
       main_deck: 3
       hand: [{card: Charm, id: h1}]
-      trash: [{card: Recrue, id: t1}]
+      trash: [{card: Charm, id: t1}]
       base:
         - {card: Soldat d'essai, id: s1}
         - {card: Soldat d'essai, id: s2, exhausted: true}
@@ -183,3 +183,15 @@ actions:
     assert b["counts"]["rune_deck"] == 1 and b["counts"]["hand"] == 1
     assert result.state["players"]["A"]["points"] == 1  # B burned out in the draw phase (315.4.b.1)
     assert result.state["turn"] == {"player": "B", "phase": "main", "number": 2}
+
+
+def test_a_killed_token_ceases_to_exist_and_a_card_forgets_its_state() -> None:
+    text = HEAD.replace("PHASE", "main").replace(
+        "        - {card: Soldat d'essai, id: s1}\n",
+        "        - {card: Soldat d'essai, id: s1}\n        - {card: Recrue, id: k1}\n",
+    )
+    result = run_text(text + "  - kill: {targets: [k1, s2]}\n")
+    gone = next(e for e in result.events if e.kind == "kill" and e.data["card"]["id"] == "k1")
+    assert gone.data["ceases_to_exist"] is True and "186.1" in gone.rules
+    assert [c["id"] for c in result.state["players"]["A"]["zones"]["trash"]] == ["t1", "s2"]
+    assert not [f for f in result.failures if f.what == "invariant"]

@@ -13,11 +13,11 @@ setup:
     A:
       main_deck: 0
       trash:
-        - {{card: Recrue, id: r1}}
-        - {{card: Recrue, id: r2}}
-        - {{card: Recrue, id: r3}}
-        - {{card: Recrue, id: r4}}
-        - {{card: Recrue, id: r5}}
+        - {{card: Charm, id: r1}}
+        - {{card: Charm, id: r2}}
+        - {{card: Charm, id: r3}}
+        - {{card: Charm, id: r4}}
+        - {{card: Charm, id: r5}}
     B: {{points: {points}}}
 actions:
   - draw: {{player: A, count: {count}}}

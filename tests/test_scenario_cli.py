@@ -76,3 +76,10 @@ def test_check_counts_and_exit_codes(tmp_path: Path) -> None:
     assert "faux.yaml" in done.stdout and "attendu" in done.stdout
     done = judge("check", str(tmp_path / "absent"))
     assert done.returncode == 2 and "introuvable" in done.stderr
+
+
+def test_check_requires_expect(tmp_path: Path) -> None:
+    (tmp_path / "sans_attente.yaml").write_text(GOOD.split("expect:")[0], encoding="utf-8")
+    done = judge("check", str(tmp_path))
+    assert done.returncode == 1 and "expect" in done.stdout
+    assert done.stdout.strip().endswith("0 passed, 1 failed")

@@ -20,7 +20,7 @@ FIXTURES = Path(__file__).parent / "fixtures" / "scenarios"
         ("verbe_inconnu.yaml", 7, "« draw »"),
         ("joueur_inconnu.yaml", 7, "« Alice »"),
         ("carte_inconnue.yaml", 5, "« Charm »"),
-        ("nombre_negatif.yaml", 7, "inférieur à 0"),
+        ("nombre_negatif.yaml", 7, "le minimum est 0"),
         ("chemin_inconnu.yaml", 9, "chemin « players.A.deck.count » inconnu"),
         ("zone_inconnue.yaml", 7, "« main_deck »"),
     ],
@@ -65,13 +65,13 @@ cards:
   Soldat d'essai: {type: unit, might: 2, cost: {energy: 2}}
 setup:
   players:
-    A: {base: [{card: Soldat d'essai, id: s1}], hand: [Recruit, recrue]}
+    A: {base: [{card: Soldat d'essai, id: s1}, Recruit, recrue]}
     B: {}
 actions: []
 """
     scenario = load_text(text)
-    hand = scenario.setup.players[0].zones["hand"]
-    assert [e.name for e in hand] == ["Recrue", "Recrue"]
+    base = scenario.setup.players[0].zones["base"]
+    assert [e.name for e in base[1:]] == ["Recrue", "Recrue"]
     assert scenario.setup.players[0].zones["base"][0].might == 2
 
 
@@ -97,3 +97,10 @@ actions: []
 """
     with pytest.raises(ScenarioError, match=r"489\.8\.d\.1"):
         load_text(text)
+
+
+def test_a_token_cannot_be_written_off_the_board() -> None:
+    text = "name: x\nsetup:\n  players:\n    A: {trash: [Recrue]}\n    B: {}\nactions: []\n"
+    with pytest.raises(ScenarioError, match=r"\(186\)") as caught:
+        load_text(text)
+    assert caught.value.line == 4

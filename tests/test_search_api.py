@@ -139,8 +139,10 @@ def test_bad_limit_is_refused(home: Path) -> None:
 
 
 def test_nothing_found_gives_glossary_suggestions(home: Path) -> None:
-    result = search("zzqxj wvkpt", home=home)
-    assert result.hits == ()
+    result = search("kronfrontasionnn", home=home)
+    assert result.hits == () and "Confrontation" in result.suggestions
+    assert result.to_json()["suggestions"] == list(result.suggestions)
+    assert search("zzqxj wvkpt", home=home).hits == ()
 
 
 def test_searches_from_several_threads(home: Path) -> None:

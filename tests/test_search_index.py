@@ -92,3 +92,31 @@ def test_concurrent_builds_and_searches(tmp_path: Path) -> None:
     assert not errors
     assert len(results) == 180 and all(r == ["core:427.1", "core:414.1"] for r in results)
     assert len(list((tmp_path / "index").glob("build-*"))) == 1
+
+
+_SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+_CORE = _SHARED / "corpus" / "regles-du-jeu-fr-v1.4.txt"
+
+
+@pytest.mark.skipif(
+    not _CORE.is_file(), reason="../shared/corpus absent: the official rules are not in the project"
+)
+def test_import_rebuilds_the_index_once(tmp_path: Path) -> None:
+    from judge.corpus.importer import import_document
+    from judge.corpus.store import load_corpus
+    from judge.search.api import search
+
+    before = index_folder(load_corpus(tmp_path), home=tmp_path)
+    import_document(_CORE, home=tmp_path)
+    corpus = load_corpus(tmp_path)
+    ensure_index(corpus, home=tmp_path)
+    after = index_folder(corpus, home=tmp_path)
+    assert after != before and (after / "stamp").read_text().endswith(corpus.fingerprint)
+    ensure_index(load_corpus(tmp_path), home=tmp_path)
+    assert index_folder(load_corpus(tmp_path), home=tmp_path) == after
+    hits = search("r431.2.b", home=tmp_path).hits
+    assert hits[0].passage.rule == "431.2.b" and hits[0].passage.document == "core"
+    assert any(
+        h.passage.rule and h.passage.rule.startswith("431")
+        for h in search("burn out", home=tmp_path).hits[:5]
+    )

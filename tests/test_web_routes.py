@@ -143,7 +143,9 @@ def test_unknown_rule_page_is_a_french_404(client: httpx.Client) -> None:
 
 def test_glossary_and_corpus_pages(client: httpx.Client) -> None:
     glossary = client.get("/glossaire")
-    assert glossary.status_code == 200 and 'id="lettre-E"' in glossary.text and '<i lang="en">' in glossary.text
+    assert (
+        glossary.status_code == 200 and 'id="lettre-E"' in glossary.text and '<i lang="en">' in glossary.text
+    )
     corpus = client.get("/corpus")
     assert corpus.status_code == 200 and "judge corpus import" in corpus.text
 
@@ -264,3 +266,34 @@ def test_pages_load_nothing_from_outside(client: httpx.Client) -> None:
     for path in ("/", "/glossaire", "/corpus", "/scenarios", "/demander"):
         html = client.get(path).text
         assert not re.search(r'(src|href)="(https?:)?//', html), path
+
+
+def test_passage_page_for_a_passage_without_number(client: httpx.Client) -> None:
+    page = client.get("/passages/glossary:extenuation")
+    assert page.status_code == 200 and "Exténuation" in page.text
+    assert client.get("/passages/inconnu:rien").status_code == 404
+
+
+def test_ask_permalinks_and_examples(client: httpx.Client) -> None:
+    page = client.get("/demander", params={"q": "épuiser une unité déjà épuisée"})
+    assert page.status_code == 200 and "Extraits des règles" in page.text
+    token = encode_board(BURNOUT)
+    linked = client.get("/demander", params={"b": token})
+    assert linked.status_code == 200 and 'class="verdict"' in linked.text
+    example = client.get("/scenarios").text
+    path = re.search(r'<option value="([^"]+)"', example)
+    assert path is not None
+    shown = client.get("/demander", params={"exemple": path.group(1)})
+    assert shown.status_code == 200 and 'class="verdict"' in shown.text
+
+
+def test_json_glossary_and_corpus(client: httpx.Client) -> None:
+    entries = client.get("/api/glossary").json()["entries"]
+    assert any(e["term"] == "Exténuation" and e["en"] for e in entries)
+    corpus = client.get("/api/corpus").json()
+    assert corpus["documents"] and corpus["passages"] > 0
+
+
+def test_pages_forbid_outside_files(client: httpx.Client) -> None:
+    csp = client.get("/").headers["content-security-policy"]
+    assert "default-src 'self'" in csp and "script-src 'self'" in csp

@@ -33,6 +33,7 @@ def burn_out(game: Game, pid: str, sequence: int, cause: str) -> None:
         _recycle_trash(game, pid)
         opponents = game.opponents(pid)
         opponent = game.choose(pid, "burnout_opponent", opponents, ("431.2.c",))
+        # 471.1.a.1: not a conquest point, so the final-point restriction never makes it a draw.
         scoring.gain_point(
             game,
             opponent,

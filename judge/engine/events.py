@@ -23,7 +23,8 @@ Data conventions (the renderer relies on them):
 
 The root of each action's events is an `action` event whose data is `verb` plus the
 action's arguments (cards as above). Kinds added beside the spec's list: `put` (a card
-seen by look/reveal/predict put into a zone), `heal` (317.2.b), `channel` (315.3.b).
+seen by look/reveal/predict, or runes channelled, put into a zone) and `heal` (317.2.b). A
+token that leaves the board has `ceases_to_exist: true` on the event that moved it (186.1).
 """
 
 from __future__ import annotations
@@ -76,7 +77,6 @@ class EventKind(StrEnum):
     STEP_LIMIT = "step_limit"
     PUT = "put"  # cards seen by a look, reveal or predict put into another zone (431.1.c.1)
     HEAL = "heal"  # damage removed from units at the end of turn (317.2.b)
-    CHANNEL = "channel"  # runes put into play from the rune deck (315.3.b)
 
 
 @dataclass(frozen=True)

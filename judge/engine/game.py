@@ -5,6 +5,12 @@ Query, then change (STYLE habit 2): `legality(action)` answers without side effe
 rule numbers), then runs the state checks at their one point (`judge.engine.cleanup`).
 Every change is an event appended to `log`. `copy()` gives an exact snapshot, the way
 costs paid during a play will be rewound later.
+
+Where what comes next plugs in: playing cards computes then pays costs on a `copy()` and
+keeps it only when payment succeeds (exact rewind); the chain is `chain` (items with
+`pending`); replacement effects will sit between a rule module's "about to happen" and
+its change, as burn out already does for an empty deck (431.5, `burnout.py`); triggers
+will be collected from events and ordered through `choose`; `tick()` bounds them all.
 """
 
 from __future__ import annotations
@@ -286,6 +292,7 @@ def _legality_check(action: act.Action) -> Callable[[Game, Any], str | None] | N
 
     table: dict[type[act.Action], Callable[[Game, Any], str | None]] = {
         act.Move: move.move_legality,
+        act.Banish: removal.banish_legality,
         act.Discard: removal.discard_legality,
         act.Kill: removal.kill_legality,
         act.Recycle: removal.recycle_legality,

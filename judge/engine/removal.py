@@ -32,25 +32,47 @@ def _check_no_attachments(game: Game, cards: list[Card]) -> None:
             )
 
 
+def _leave_board(card: Card, container: list[Card]) -> bool:
+    """Arrived off the board: temporary changes are gone (124.1); a token ceases to exist (186.1).
+
+    Returns True when the card ceased to exist."""
+    card.exhausted = False
+    card.damage = 0
+    card.buffs = 0
+    card.controller = None
+    if card.is_token:
+        container.remove(card)
+        return True
+    return False
+
+
 def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: tuple[str, ...]) -> None:
     """Takes every card from its place, then puts each in its owner's `to_zone` (simultaneously)."""
     _check_no_attachments(game, cards)
     origins = [game.take(card) for card in cards]
     for card, origin in zip(cards, origins, strict=True):
-        card.exhausted = False
-        card.damage = 0
-        game.players[card.owner].zone(to_zone).append(card)
-        game.emit(
-            kind,
-            {
-                "card": card.ref(),
-                "player": card.owner,
-                "from_zone": origin.zone,
-                "to_zone": str(to_zone),
-                "simultaneous": len(cards) > 1,
-            },
-            rules,
-        )
+        container = game.players[card.owner].zone(to_zone)
+        container.append(card)
+        data = {
+            "card": card.ref(),
+            "player": card.owner,
+            "from_zone": origin.zone,
+            "to_zone": str(to_zone),
+            "simultaneous": len(cards) > 1,
+        }
+        gone = _leave_board(card, container)
+        if gone:
+            data["ceases_to_exist"] = True
+        game.emit(kind, data, (*rules, "186.1") if gone else rules)
+
+
+def banish_legality(game: Game, action: act.Banish) -> str | None:
+    """Battlefields stay in place for the whole game (170.2.b, 170.4)."""
+    for uid in action.targets:
+        card = game.card_by_uid(uid)
+        if any(bf.card is card for bf in game.battlefields):
+            return f"{_name(card)} est un champ de bataille : il reste en place toute la partie (170.2.b)"
+    return None
 
 
 def do_banish(game: Game, action: act.Banish) -> None:
@@ -175,13 +197,16 @@ def _rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
 def _arrive(
     game: Game, owner: str, group: list[Card], zone: Zone, origins: dict[int, str], rules: tuple[str, ...]
 ) -> None:
+    container = game.players[owner].zone(zone)
+    container.extend(group)
     for card in group:
-        card.exhausted = False
-        card.damage = 0
-    game.players[owner].zone(zone).extend(group)
-    for card in group:
-        game.emit(
-            EventKind.RECYCLE,
-            {"card": card.ref(), "player": owner, "from_zone": origins[card.uid], "to_zone": str(zone)},
-            rules,
-        )
+        data: dict[str, object] = {
+            "card": card.ref(),
+            "player": owner,
+            "from_zone": origins[card.uid],
+            "to_zone": str(zone),
+        }
+        gone = _leave_board(card, container)
+        if gone:
+            data["ceases_to_exist"] = True
+        game.emit(EventKind.RECYCLE, data, (*rules, "186.1") if gone else rules)

@@ -97,7 +97,13 @@ class Card:
 
     def ref(self) -> dict[str, Any]:
         """The event-data form of this card: `{"name", "id"}`."""
-        return {"name": self.display if self.name is not None or self.domain else None, "id": self.alias}
+        ref: dict[str, Any] = {
+            "name": self.display if self.name is not None or self.domain else None,
+            "id": self.alias,
+        }
+        if self.domain is not None:
+            ref["domain"] = self.domain  # a rune: the renderer names its domain in French
+        return ref
 
     def __repr__(self) -> str:
         return f"<Card {self.alias or self.display}#{self.uid}>"

@@ -74,8 +74,16 @@ def enter_phase(game: Game, phase: Phase) -> None:
                 rune.controller = pid
             player.zone(Zone.RUNES).extend(runes)
             game.emit(
-                EventKind.CHANNEL,
-                {"player": pid, "count": len(runes), "requested": 2, "cards": [r.ref() for r in runes]},
+                EventKind.PUT,
+                {
+                    "player": pid,
+                    "count": len(runes),
+                    "requested": 2,
+                    "cards": [r.ref() for r in runes],
+                    "from_zone": str(Zone.RUNE_DECK),
+                    "to_zone": str(Zone.RUNES),
+                    "reason": "channel",
+                },
                 ("315.3.b", "315.3.b.1") if len(runes) < 2 else ("315.3.b",),
             )
         elif phase is Phase.DRAW:

@@ -1,0 +1,23 @@
+"""Scenario files (spec/scenario-format.md): load, run, check, report.
+
+Public API: `loader.load_text(text, filename)` / `loader.load_file(path)` → `Scenario`
+(raise `ScenarioError` with file and line); `runner.run_text(text, filename=...)`,
+`runner.run_file(path)`, `runner.run_scenario(scenario)` → `RunResult` (`ok`, `events`,
+`state`, `failures`, `error`, `to_json()`); `commands.cmd_run` / `cmd_check` for the CLI;
+`pytest_plugin` collects `scenarios/**/*.yaml`.
+
+Extensions to the format (the spec allows them; nothing of it is renamed or removed):
+
+- verb `predict: {player, count (default 1), then}` (436), like `look` but citing 436;
+- `then:` after look/reveal/predict: a list of `{to: hand|trash|banishment|main_deck_top|
+  main_deck_bottom, count: N}`, applied in order to the cards seen; a part that needs
+  more cards than were seen is skipped (431.1.c.1);
+- `target`/`targets`, `unit`/`units`, and `card` + `from` (+ `player`) for card arguments;
+- `choices:` items may be `NAME: ANSWER` (e.g. `burnout_opponent: D`) to name the choice;
+  an answer never asked for stops the run with `unused_choice`; an answer the rules do not
+  allow (a teammate as the burn-out opponent) with `illegal_action`;
+- expectation paths `players.ID.runes[.count]`, `battlefields.ALIAS.units.ID` (names),
+  `battlefields.ALIAS.scored_this_turn`, `turn.player|phase|number`, `cards.ALIAS.owner|buffs`;
+- an `expect.events` item may name `rule: "431.2.c"` (the event cites it or a sub-rule);
+- `next_phase` runs the next phase's tasks (awaken, beginning, channel, draw, main, ending).
+"""

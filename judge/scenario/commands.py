@@ -53,6 +53,12 @@ def cmd_check(args: argparse.Namespace) -> int:
             failed += 1
             sys.stdout.write(f"INVALIDE {f}\n  {err.located()}\n")
             continue
+        if result.scenario.expect is None:
+            failed += 1
+            sys.stdout.write(
+                f"ÉCHEC {f}\n  {f} : `expect:` absent ; judge check exige ce que le scénario doit établir\n"
+            )
+            continue
         if result.ok:
             passed += 1
             continue

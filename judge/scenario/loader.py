@@ -11,9 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.engine.cards import (
-    DOMAINS,
     CardDef,
-    CardType,
     DefinitionError,
     default_catalogue,
     parse_definition,
@@ -24,17 +22,14 @@ from judge.errors import ScenarioError
 from judge.scenario import schema as sc
 from judge.scenario.model import (
     ActionSpec,
-    BattlefieldSetup,
-    CardEntry,
-    ChainSetup,
     EventPattern,
     Expect,
-    PlayerSetup,
     Scenario,
     Setup,
     StateExpectation,
 )
 from judge.scenario.refs import check_action_refs
+from judge.scenario.setup_reader import SetupReader
 from judge.scenario.yaml_nodes import LDict, LList, parse
 
 _RULE_REF = re.compile(r"^[0-9]{3}(\.[0-9a-z]+)*$|^[\w:.\-/]+$")
@@ -45,8 +40,10 @@ def load_file(path: str | Path) -> Scenario:
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScenarioError("fichier introuvable", file=str(path)) from None
     except OSError as err:
-        raise ScenarioError(f"fichier illisible : {err.strerror or err}", file=str(path)) from None
+        raise ScenarioError(f"fichier illisible ({type(err).__name__})", file=str(path)) from None
     except UnicodeDecodeError:
         raise ScenarioError("le fichier n'est pas en UTF-8", file=str(path)) from None
     return load_text(text, str(path))
@@ -57,7 +54,7 @@ def load_text(text: str, filename: str = "<plateau>") -> Scenario:
     return _Reader(filename).scenario(parse(text, filename))
 
 
-class _Reader(sc.Where):
+class _Reader(SetupReader):
     def scenario(self, doc: Any) -> Scenario:
         if doc is None:
             self.fail("le fichier est vide ; un scénario a au moins `name`, `setup` et `actions`", 1)
@@ -120,263 +117,6 @@ class _Reader(sc.Where):
                 )
             out.append(ref)
         return out
-
-    # ----- setup --------------------------------------------------------------------------
-
-    def _setup(self, raw: LDict) -> Setup:
-        self.keys(raw, sc.SETUP_KEYS, "setup")
-        setup = Setup()
-        if "mode" in raw:
-            setup.mode = self.choice(raw["mode"], sc.MODES, "le mode", raw.value_line("mode"))
-        if raw.get("victory_score") is not None:
-            setup.victory_score = self.integer(
-                raw["victory_score"], "victory_score", raw.value_line("victory_score"), minimum=1
-            )  # 483.3.a: always positive
-        players_raw = self.mapping(raw.get("players"), "setup.players", raw.line_of("players"))
-        for pid, praw in players_raw.items():
-            setup.players.append(self._player(pid, praw, players_raw.value_line(pid)))
-        self.player_ids = [p.id for p in setup.players]
-        self._check_mode(setup, players_raw)
-        for p in setup.players:
-            for entries in p.zones.values():
-                self._own(entries, p.id)
-            self._own(p.runes, p.id)
-        if raw.get("turn") is not None:
-            turn = self.mapping(raw["turn"], "setup.turn", raw.value_line("turn"))
-            self.keys(turn, sc.TURN_KEYS, "setup.turn")
-            if "player" in turn:
-                setup.turn_player = self.player(turn["player"], turn.value_line("player"))
-            if "phase" in turn:
-                setup.phase = self.choice(turn["phase"], sc.PHASES, "la phase", turn.value_line("phase"))
-            if "number" in turn:
-                setup.turn_number = self.integer(
-                    turn["number"], "turn.number", turn.value_line("number"), minimum=1
-                )
-        if raw.get("battlefields") is not None:
-            seq = self.sequence(raw["battlefields"], "setup.battlefields", raw.value_line("battlefields"))
-            for i, item in enumerate(seq):
-                setup.battlefields.append(self._battlefield(item, seq.line_at(i)))
-            names = [b.alias for b in setup.battlefields]
-            for b in setup.battlefields:
-                if names.count(b.alias) > 1:
-                    self.fail(
-                        f"deux champs de bataille s'appellent « {b.alias} » : donnez-leur un `id`", b.line
-                    )
-        if raw.get("chain") is not None:
-            seq = self.sequence(raw["chain"], "setup.chain", raw.value_line("chain"))
-            for i, item in enumerate(seq):
-                setup.chain.append(self._chain_item(item, seq.line_at(i)))
-        return setup
-
-    def _check_mode(self, setup: Setup, players_raw: LDict) -> None:
-        if setup.mode == "duel" and len(setup.players) != 2:
-            self.fail(
-                f"le mode duel se joue à deux joueurs, pas {len(setup.players)} (485.1)", players_raw.line
-            )
-        if setup.mode == "2v2":
-            teams: dict[str, list[PlayerSetup]] = {}
-            for p in setup.players:
-                if p.team is None:
-                    self.fail(f"en 2v2, le joueur {p.id} doit avoir une `team`", p.line)
-                teams.setdefault(p.team, []).append(p)
-            if len(setup.players) != 4 or len(teams) != 2 or any(len(t) != 2 for t in teams.values()):
-                self.fail("le mode 2v2 demande 4 joueurs en 2 équipes de 2 (489.1-489.2)", players_raw.line)
-            for members in teams.values():
-                if len({m.points for m in members}) > 1:
-                    self.fail(
-                        f"les coéquipiers {', '.join(m.id for m in members)} partagent leurs points "
-                        "(489.8.d.1) : "
-                        "donnez-leur le même nombre de points",
-                        members[1].line,
-                    )
-
-    def player(self, value: Any, line: int) -> str:
-        """A known player id, or an error with the closest ids."""
-        return self.choice(value, self.player_ids, "le joueur", line)
-
-    def _own(self, entries: list[CardEntry], pid: str) -> None:
-        for e in entries:
-            if e.owner is not None and e.owner not in self.player_ids:
-                self.player(e.owner, e.line)
-            if e.controller is not None and e.controller not in self.player_ids:
-                self.player(e.controller, e.line)
-            self._own(e.attached, pid)
-
-    def _player(self, pid: str, raw: Any, line: int) -> PlayerSetup:
-        player = PlayerSetup(id=pid, line=line)
-        if raw is None:
-            return player
-        raw = self.mapping(raw, f"le joueur {pid}", line)
-        self.keys(raw, sc.PLAYER_KEYS, f"le joueur {pid}")
-        if "points" in raw:
-            player.points = self.integer(raw["points"], "points", raw.value_line("points"))
-        if "xp" in raw:
-            player.xp = self.integer(raw["xp"], "xp", raw.value_line("xp"))
-        if raw.get("team") is not None:
-            player.team = self.text(raw["team"], "team", raw.value_line("team"))
-        for zone in sc.LIST_ZONES:
-            if raw.get(zone) is not None:
-                player.zones[zone] = self._zone(
-                    raw[zone], zone, raw.value_line(zone), rune_zone=zone == "rune_deck"
-                )
-        for zone in sc.SINGLE_ZONES:
-            if raw.get(zone) is not None:
-                player.zones[zone] = [self._entry(raw[zone], raw.value_line(zone))]
-        if raw.get("runes") is not None:
-            seq = raw["runes"]
-            if isinstance(seq, int) and not isinstance(seq, bool):
-                self.fail(
-                    "`runes` liste des runes par domaine, par ex. [fury, calm]", raw.value_line("runes")
-                )
-            seq = self.sequence(seq, "runes", raw.value_line("runes"))
-            player.runes = [self._rune(item, seq.line_at(i)) for i, item in enumerate(seq)]
-        if raw.get("rune_pool") is not None:
-            pool = self.mapping(raw["rune_pool"], "rune_pool", raw.value_line("rune_pool"))
-            self.keys(pool, sc.POOL_KEYS, "rune_pool")
-            if "energy" in pool:
-                player.energy = self.integer(pool["energy"], "l'énergie", pool.value_line("energy"))
-            if pool.get("power") is not None:
-                power = self.mapping(pool["power"], "rune_pool.power", pool.value_line("power"))
-                for dom, n in power.items():
-                    self.choice(dom, (*DOMAINS, "universal"), "le domaine", power.line_of(dom))
-                    player.power[dom] = self.integer(n, f"l'essence {dom}", power.value_line(dom))
-        return player
-
-    def _zone(self, value: Any, zone: str, line: int, *, rune_zone: bool = False) -> list[CardEntry]:
-        if isinstance(value, int) and not isinstance(value, bool):
-            return [
-                CardEntry(line=line)
-                for _ in range(self.integer(value, f"le nombre de cartes de {zone}", line))
-            ]
-        seq = self.sequence(value, f"la zone {zone} (un nombre ou une liste)", line)
-        out: list[CardEntry] = []
-        for i, item in enumerate(seq):
-            at = seq.line_at(i)
-            if isinstance(item, int) and not isinstance(item, bool):
-                out.extend(
-                    CardEntry(line=at)
-                    for _ in range(self.integer(item, f"le nombre de cartes de {zone}", at))
-                )
-            elif rune_zone and isinstance(item, str) and item in DOMAINS:
-                out.append(CardEntry(line=at, domain=item))
-            elif rune_zone and isinstance(item, LDict) and "domain" in item:
-                out.append(self._rune(item, at))
-            else:
-                out.append(self._entry(item, at))
-        return out
-
-    def _rune(self, item: Any, line: int) -> CardEntry:
-        if isinstance(item, LDict):
-            self.keys(item, sc.RUNE_KEYS, "une rune")
-            entry = CardEntry(line=line, domain=self.choice(item.get("domain"), DOMAINS, "le domaine", line))
-            entry.exhausted = bool(item.get("exhausted", False))
-            if item.get("id") is not None:
-                entry.alias = self._alias(item["id"], item.value_line("id"))
-            return entry
-        return CardEntry(line=line, domain=self.choice(item, DOMAINS, "le domaine de la rune", line))
-
-    def _alias(self, value: Any, line: int) -> str:
-        alias = self.text(value, "l'id", line)
-        if alias in self.aliases:
-            self.fail(f"id « {alias} » déjà donné à une autre carte (ligne {self.aliases[alias]})", line)
-        self.aliases[alias] = line
-        return alias
-
-    def card_name(self, value: Any, line: int) -> CardDef:
-        """The definition for a card name, or an error suggesting the closest names."""
-        name = self.text(value, "le nom de carte", line)
-        definition = self.catalogue.get(name)
-        if definition is None:
-            hint = ", ".join(f"« {n} »" for n in self.catalogue.suggestions(name))
-            self.fail(
-                f"carte « {name} » inconnue du catalogue et de `cards:`"
-                + (f" (vouliez-vous dire : {hint} ?)" if hint else "")
-                + " ; définissez-la dans `cards:` du scénario",
-                line,
-            )
-        return definition
-
-    def _entry(self, item: Any, line: int) -> CardEntry:
-        if not isinstance(item, LDict):
-            d = self.card_name(item, line)
-            return CardEntry(line=line, name=d.name, definition=d, might=d.might)
-        self.keys(item, sc.ENTRY_KEYS, "une carte")
-        if "card" not in item:
-            self.fail("une carte écrite en mapping a besoin de `card: NOM`", item.line)
-        d = self.card_name(item["card"], item.value_line("card"))
-        entry = CardEntry(line=item.line, name=d.name, definition=d, might=d.might)
-        if item.get("id") is not None:
-            entry.alias = self._alias(item["id"], item.value_line("id"))
-        entry.exhausted = bool(item.get("exhausted", False))
-        for key in ("damage", "buffs"):
-            if key in item:
-                setattr(entry, key, self.integer(item[key], key, item.value_line(key)))
-        if item.get("might") is not None:
-            entry.might = self.integer(item["might"], "might", item.value_line("might"))
-        for key in ("owner", "controller"):
-            if item.get(key) is not None:
-                setattr(entry, key, self.text(item[key], key, item.value_line(key)))
-        if item.get("attached") is not None:
-            seq = self.sequence(item["attached"], "attached", item.value_line("attached"))
-            entry.attached = [self._entry(x, seq.line_at(i)) for i, x in enumerate(seq)]
-        return entry
-
-    def _battlefield(self, item: Any, line: int) -> BattlefieldSetup:
-        if not isinstance(item, LDict):
-            entry = self._entry(item, line)
-            raw = LDict()
-            raw.line, raw.key_lines, raw.value_lines = line, {}, {}
-        else:
-            raw = item
-            self.keys(raw, sc.BATTLEFIELD_KEYS, "un champ de bataille")
-            if "card" not in raw:
-                self.fail("un champ de bataille a besoin de `card: NOM`", raw.line)
-            d = self.card_name(raw["card"], raw.value_line("card"))
-            entry = CardEntry(line=raw.line, name=d.name, definition=d)
-        if entry.definition is not None and entry.definition.type is not CardType.BATTLEFIELD:
-            self.fail(f"« {entry.name} » n'est pas un champ de bataille (type {entry.definition.type})", line)
-        alias = self._alias(raw["id"], raw.value_line("id")) if raw.get("id") is not None else str(entry.name)
-        bf = BattlefieldSetup(entry=entry, alias=alias, line=line)
-        entry.alias = alias if raw.get("id") is not None else None
-        if raw.get("controller") is not None:
-            bf.controller = self.player(raw["controller"], raw.value_line("controller"))
-        if raw.get("scored_this_turn") is not None:
-            seq = self.sequence(
-                raw["scored_this_turn"], "scored_this_turn", raw.value_line("scored_this_turn")
-            )
-            bf.scored_this_turn = [self.player(x, seq.line_at(i)) for i, x in enumerate(seq)]
-        if raw.get("units") is not None:
-            units = self.mapping(raw["units"], "units", raw.value_line("units"))
-            for pid, value in units.items():
-                self.player(pid, units.line_of(pid))
-                entries = (
-                    self._zone(value, f"units.{pid}", units.value_line(pid)) if value is not None else []
-                )
-                self._own(entries, pid)
-                bf.units[pid] = entries
-        return bf
-
-    def _chain_item(self, item: Any, line: int) -> ChainSetup:
-        raw = self.mapping(item, "un objet de la chaîne", line)
-        self.keys(raw, ("play", "activate", "controller"), "un objet de la chaîne")
-        kinds = [k for k in ("play", "activate") if k in raw]
-        if len(kinds) != 1:
-            self.fail(
-                "un objet de la chaîne s'écrit `{play: {...}, controller: ID}` ou `{activate: ...}`", raw.line
-            )
-        kind = kinds[0]
-        args = self.mapping(raw[kind], kind, raw.value_line(kind))
-        allowed = sc.VERBS[kind]
-        self.keys(args, (*allowed[0], *allowed[1], "choices"), f"l'objet {kind}")
-        controller_raw = raw.get("controller", args.get("player"))
-        if controller_raw is None:
-            self.fail("un objet de la chaîne a besoin de `controller: ID`", raw.line)
-        controller = self.player(controller_raw, raw.line_of("controller"))
-        entry = None
-        if kind == "play" and args.get("card") is not None:
-            entry = self._entry(args["card"], args.value_line("card"))
-            entry.owner = entry.owner or controller
-        return ChainSetup(controller=controller, kind=kind, entry=entry, line=line)
 
     # ----- actions ------------------------------------------------------------------------
 

@@ -49,6 +49,10 @@ class ScenarioItem(pytest.Item):
     def runtest(self) -> None:
         """Runs the scenario; raises when it does not pass."""
         result = run_file(self.path)
+        if result.scenario.expect is None:
+            raise ScenarioError(
+                "`expect:` absent ; un scénario vérifié doit dire ce qu'il établit", file=str(self.path)
+            )
         if not result.ok:
             raise ScenarioFailed(result)
 

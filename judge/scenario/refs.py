@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.engine.game import Game
 from judge.engine.state import Card
-from judge.errors import ScenarioError
+from judge.errors import RulesError, ScenarioError
 from judge.scenario.model import ActionSpec, CardEntry, Setup
 from judge.scenario.schema import NOT_MODELLED_VERBS, suggest
 from judge.scenario.yaml_nodes import LList
@@ -33,8 +33,8 @@ def refs_of(spec: ActionSpec) -> list[tuple[str, int]]:
         if isinstance(value, list):
             lines = value.lines if isinstance(value, LList) else [line] * len(value)
             out.extend((str(v), ln) for v, ln in zip(value, lines, strict=True))
-        elif value is not None:
-            out.append((str(value), line))
+        else:
+            out.append(("" if value is None else str(value), line))
     return out
 
 
@@ -45,6 +45,7 @@ def _setup_names(setup: Setup) -> list[str]:
             entries.extend(zone)
         entries.extend(p.runes)
     for bf in setup.battlefields:
+        entries.append(bf.entry)
         for units in bf.units.values():
             entries.extend(units)
     for item in setup.chain:
@@ -66,7 +67,16 @@ def check_action_refs(reader: _Reader, spec: ActionSpec, setup: Setup) -> None:
         return
     names = _setup_names(setup)
     folded = {n.casefold() for n in names}
+    for single, plural in (("target", "targets"), ("unit", "units")):
+        if single in spec.args and plural in spec.args:
+            reader.fail(f"donnez `{single}` ou `{plural}`, pas les deux", spec.line)
+    seen: set[str] = set()
     for ref, line in refs_of(spec):
+        if not ref:
+            reader.fail("une cible est vide : donnez un `id` ou un nom de carte", line)
+        if ref in seen:
+            reader.fail(f"la carte « {ref} » est visée deux fois par la même action", line)
+        seen.add(ref)
         if ref in reader.aliases or ref.casefold() in folded:
             continue
         reader.fail(
@@ -76,7 +86,14 @@ def check_action_refs(reader: _Reader, spec: ActionSpec, setup: Setup) -> None:
         )
 
 
-def resolve(game: Game, ref: str, line: int, filename: str, scope: list[Card] | None = None) -> Card:
+def resolve(
+    game: Game,
+    ref: str,
+    line: int,
+    filename: str,
+    scope: list[Card] | None = None,
+    aliases: frozenset[str] | set[str] = frozenset(),
+) -> Card:
     """The card a reference names on the board now.
 
     An `id` alias names one card wherever it is (the rules then judge the action); a name is
@@ -86,6 +103,14 @@ def resolve(game: Game, ref: str, line: int, filename: str, scope: list[Card] | 
     for card in everything:
         if card.alias == ref:
             return card
+    if ref in aliases:
+        # The file gave this id to a card that no longer exists (a token off the board, 186.1).
+        raise RulesError(
+            f"action illégale : la carte « {ref} » n'existe plus "
+            "(une création cesse d'exister hors du plateau, 186.1)",
+            file=filename,
+            line=line,
+        )
     key = ref.casefold()
 
     def named(cards: list[Card]) -> list[Card]:

@@ -38,6 +38,8 @@ def failure_lines(result: RunResult, failure: Failure, context: int = 3) -> list
     if around is None and failure.step is not None:
         in_step = [e.index for e in result.events if e.step == failure.step]
         around = in_step[-1] if in_step else None
+    if around is None and result.events:
+        around = result.events[-1].index  # an end-of-scenario failure: show how the run ended
     if around is not None:
         lines.append("    trace autour :")
         lines.extend(

@@ -38,7 +38,7 @@ def run_scenario(scenario: Scenario) -> RunResult:
     error: JudgeError | None = None
     for spec in scenario.actions:
         try:
-            game.apply(to_action(game, spec, scenario.filename), step=spec.index)
+            game.apply(to_action(game, spec, scenario.filename, scenario.aliases), step=spec.index)
         except ScenarioError as err:
             err.file = err.file or scenario.filename
             err.line = err.line if err.line is not None else spec.line

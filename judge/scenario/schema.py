@@ -93,14 +93,15 @@ class Where:
         """`value` as a mapping, or an error naming `what`."""
         if not isinstance(value, LDict):
             self.fail(
-                f"{what} doit être un mapping `clé: valeur`, pas « {value!r} »", getattr(value, "line", line)
+                f"{what} : un mapping `clé: valeur` est attendu, pas « {value!r} »",
+                getattr(value, "line", line),
             )
         return value
 
     def sequence(self, value: Any, what: str, line: int) -> LList:
         """`value` as a list, or an error naming `what`."""
         if not isinstance(value, LList):
-            self.fail(f"{what} doit être une liste, pas « {value!r} »", line)
+            self.fail(f"{what} : une liste est attendue, pas « {value!r} »", line)
         return value
 
     def keys(self, mapping: LDict, allowed: Iterable[str], what: str) -> None:
@@ -117,18 +118,18 @@ class Where:
     def integer(self, value: Any, what: str, line: int, *, minimum: int = 0) -> int:
         """A whole number ≥ `minimum`, or an error."""
         if not isinstance(value, int) or isinstance(value, bool):
-            self.fail(f"{what} doit être un nombre entier, pas « {value!r} »", line)
+            self.fail(f"{what} : un nombre entier est attendu, pas « {value!r} »", line)
         if value < minimum:
-            self.fail(f"{what} ne peut pas être inférieur à {minimum} (valeur : {value})", line)
+            self.fail(f"{what} : la valeur {value} est interdite, le minimum est {minimum}", line)
         return value
 
     def text(self, value: Any, what: str, line: int) -> str:
         """A non-empty string (numbers are accepted as their text, e.g. player ids)."""
         if isinstance(value, bool) or value is None or isinstance(value, (dict, list)):
-            self.fail(f"{what} doit être un texte, pas « {value!r} »", line)
+            self.fail(f"{what} : un texte est attendu, pas « {value!r} »", line)
         text = str(value)
         if not text:
-            self.fail(f"{what} ne peut pas être vide", line)
+            self.fail(f"{what} : un texte vide est interdit", line)
         return text
 
     def choice(self, value: Any, options: Iterable[str], what: str, line: int) -> str:

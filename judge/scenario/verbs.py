@@ -21,7 +21,9 @@ _TARGET_VERBS = {
 }
 
 
-def to_action(game: Game, spec: ActionSpec, filename: str) -> act.Action:
+def to_action(
+    game: Game, spec: ActionSpec, filename: str, aliases: frozenset[str] | set[str] = frozenset()
+) -> act.Action:
     """The engine action for `spec`; `NotModelledError` for verbs the engine does not model yet."""
     a = spec.args
     choices = tuple(spec.choices)
@@ -54,7 +56,7 @@ def to_action(game: Game, spec: ActionSpec, filename: str) -> act.Action:
             choices=choices,
         )
     scope = _scope(game, spec)
-    cards = tuple(resolve(game, ref, line, filename, scope).uid for ref, line in refs_of(spec))
+    cards = tuple(resolve(game, ref, line, filename, scope, aliases).uid for ref, line in refs_of(spec))
     if spec.verb == "exhaust":
         return act.Exhaust(targets=cards, choices=choices)
     if spec.verb == "ready":

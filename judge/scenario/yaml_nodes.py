@@ -13,6 +13,9 @@ import yaml
 
 from judge.errors import ScenarioError
 
+#: libyaml's loader when PyYAML was built with it (several times faster), else the pure-Python one.
+_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 
 class LDict(dict[str, Any]):
     """A mapping that remembers where it and each of its keys were written (1-based lines)."""
@@ -43,7 +46,7 @@ class LList(list[Any]):
 
 def parse(text: str, filename: str) -> Any:
     """The document as LDict/LList/scalars; YAML errors become a `ScenarioError` with the line."""
-    loader = yaml.SafeLoader(text)
+    loader = _Loader(text)
     try:
         node = loader.get_single_node()
         if node is None:
@@ -60,24 +63,33 @@ def parse(text: str, filename: str) -> Any:
         loader.dispose()
 
 
+_PROBLEMS = (
+    (r"mapping values are not allowed", "deux-points inattendu ici (indentation ou guillemets manquants ?)"),
+    (r"found (a tab character|character '\\t')", "tabulation interdite (espaces seulement)"),
+    (r"found undefined alias", "ancre YAML (*alias) inconnue"),
+    (r"block sequence entries are not allowed", "élément de liste « - » interdit ici (indentation ?)"),
+    (r"did not find expected key", "clé attendue (indentation incohérente ?)"),
+    (r"did not find expected '-' indicator", "« - » attendu (indentation incohérente d'une liste ?)"),
+    (r"found unexpected end of stream", "fin de fichier inattendue (guillemet ou crochet non fermé ?)"),
+    (r"found unknown escape character", "séquence d'échappement inconnue dans un texte entre guillemets"),
+    (r"found character that cannot start any token", "caractère qui ne peut pas commencer une valeur YAML"),
+)
+
+
 def _french_problem(problem: str) -> str:
-    known = {
-        "mapping values are not allowed here": "deux-points inattendu ici",
-        "could not find expected ':'": "« : » attendu",
-        "found character '\\t' that cannot start any token": "tabulation interdite (espaces seulement)",
-        "expected <block end>, but found '<block sequence start>'": "indentation incohérente d'une liste",
-        "found undefined alias": "ancre YAML (*alias) inconnue",
-    }
-    for en, fr in known.items():
-        if problem.startswith(en):
-            return fr
-    found = re.match(r"expected (.+?), but (?:found|got) (.+)$", problem)
+    for pattern, french in _PROBLEMS:
+        if re.match(pattern, problem):
+            return french
+    found = re.match(r"(?:could not find|did not find) expected (.+)$", problem) or re.match(
+        r"expected (.+?), but (?:found|got) (.+)$", problem
+    )
     if found:
-        return f"{found.group(1)} attendu, trouvé {found.group(2)}"
+        expected = found.group(1).replace("' or '", "' ou '")
+        return f"{expected} attendu" + (f", trouvé {found.group(2)}" if found.lastindex == 2 else "")
     return f"{problem} (message de l'analyseur YAML)"
 
 
-def _convert(loader: yaml.SafeLoader, node: yaml.Node, filename: str) -> Any:
+def _convert(loader: Any, node: yaml.Node, filename: str) -> Any:
     if isinstance(node, yaml.MappingNode):
         loader.flatten_mapping(node)
         out = LDict()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 #: Bump when the analysis changes: the index is rebuilt when this differs from the stored one.
-ANALYSIS_VERSION = "fr-5"
+ANALYSIS_VERSION = "fr-6"
 
 # Rule numbers (431.2.b, 103.1.b.4) first, then words with their elisions (l'exténuation).
 _TOKEN_RE = re.compile(r"\d+(?:[.,]\d+)*(?:\.[a-z](?:\.\d+)*)?(?![\w])|\w+(?:['’ʼ]\w+)*")
@@ -63,7 +63,6 @@ _VERB_STEMS_WITH_ENT: frozenset[str] = frozenset(
 #: Stems (folded) joined to one lemma after stemming: one idea, one term.
 LEMMAS: dict[str, str] = {
     # 469.1 Conquérir: conquérir, conquête, conquis(e), conquiert, conquièrent, conquérant
-    "conquer": "conquer",
     "conquet": "conquer",
     "conqu": "conquer",
     "conquis": "conquer",
@@ -83,17 +82,11 @@ LEMMAS: dict[str, str] = {
     "defens": "defend",
     # 423 étourdir, étourdissement
     "etourdiss": "etourd",
-    # 412 / 420 déplacer, déplacement: same stem already; se déplacer / bouger
     # 431 s'exténuer: exténuation, exténué, exténuer
     "extenuat": "extenu",
     # 443 payer, paie, paient, payez
     "pai": "pay",
     "paiement": "pay",
-    # 415 préparer, prête
-    # 428 éliminer / élimination: same stem already
-    # 360 compétence: Snowball gives "compétent"
-    "competent": "competent",
-    # 108.2 défausse: défausser, défaussez, défaussé(e)
     # 416 recycler: recyclage
     "recyclag": "recycl",
     # 131.3 essence runique: runique, runes
@@ -105,8 +98,23 @@ LEMMAS: dict[str, str] = {
     "brulur": "brul",
     # 469.2 occuper, occupation, occupant
     "occupant": "occup",
-    # 103 deck, decks
-    "deck": "deck",
+    # 808 Agonie: mourir, meurt, meurent, mort(e)
+    "meurt": "mort",
+    "meurent": "mort",
+    "mour": "mort",
+    # détruire, détruit(e)
+    "detruir": "detruit",
+    # choisir, choix, choisissez
+    "choix": "chois",
+    # 355.6 ciblage, cible, cibler
+    "ciblag": "cibl",
+    # 188 contrôle, contrôleur, contrôler
+    "controleur": "control",
+    # 359 résoudre, résolution, résolu, résolvez
+    "resoudr": "resolu",
+    "resolv": "resolu",
+    # 460 combat, combattre
+    "combattr": "combat",
 }
 
 _Stemmer = Callable[[str], str]

@@ -95,9 +95,7 @@ def _suggestions(context: SearchContext, text: str) -> tuple[str, ...]:
     if not context.glossary_terms or not text.strip():
         return ()
     names = list(context.glossary_terms)
-    found = process.extract(
-        fold(text), [fold(n) for n in names], scorer=fuzz.WRatio, limit=5, score_cutoff=50
-    )
+    found = process.extract(fold(text), [fold(n) for n in names], scorer=fuzz.ratio, limit=5, score_cutoff=70)
     return tuple(dict.fromkeys(names[i] for _, _, i in found))
 
 
@@ -120,9 +118,9 @@ def search(
     )
     ranked = _rule_hits(context, parsed.rules)
     if not parsed.only_rules:
-        weights = term_weights(parsed, context)
+        weights, common = term_weights(parsed, context)
         found = context.searcher().search(
-            engine_terms(weights), limit=max(CANDIDATES, limit * 2), kinds=kinds, documents=documents
+            engine_terms(weights, common), limit=max(CANDIDATES, limit * 2), kinds=kinds, documents=documents
         )
         ranked += rerank(parsed, context, found, weights, boost_rules=boost_rules)
     seen: set[str] = set()

@@ -6,6 +6,7 @@ thread gets its own engine searcher over the same on-disk index.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -19,6 +20,30 @@ from judge.search.analysis import analyze
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.index import index_folder, load_vocabulary, thread_searcher
 from judge.search.spelling import Speller
+
+# "Bannir est l'action…", "L'exténuation est une action…", "Conquérir signifie…", "469.1. Conquérir :
+# un joueur gagne…", "Les effets de conquête sont…": the term a passage opens by defining.
+_DEFINES_RE = re.compile(
+    r"^\W*(?:(?:l|d)['’]\s*|les?\s+|la\s+|un\s+|une\s+|des\s+)?(?P<term>[\w’'-]+(?:\s+[\w’'-]+){0,3}?)"
+    r"(?:\s+(?:est|sont|signifie|signifient|désigne|désignent|représente)\s|\s*:\s)",
+    re.IGNORECASE,
+)
+_NOT_A_SUBJECT = (
+    "lorsqu",
+    "si",
+    "quand",
+    "s'",
+    "s’",
+    "dès",
+    "chaque",
+    "tout",
+    "pour",
+    "il",
+    "elle",
+    "ce",
+    "cela",
+    "on",
+)
 
 #: Two query words count as a phrase in a passage when at most this many words apart there.
 NEAR = 3
@@ -35,10 +60,10 @@ class SearchContext:
     glossary_terms: tuple[str, ...]
     by_id: dict[str, Passage]
     rule_passage: dict[str, Passage]
-    title_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     next_passage: dict[str, Passage] = field(default_factory=dict)
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     _pairs: dict[str, frozenset[tuple[str, str]]] = field(default_factory=dict)
+    _texts: dict[str, str] = field(default_factory=dict)
 
     def searcher(self) -> EngineSearcher:
         """This thread's engine searcher."""
@@ -48,13 +73,44 @@ class SearchContext:
         """True when `number` is a rule (or heading) of the corpus."""
         return number in self.rule_passage
 
-    def opening_terms(self, passage: Passage, count: int) -> frozenset[str]:
-        """The first `count` analysed terms of a passage's text (a definition names its term first)."""
-        return frozenset(analyze(passage.text[:80])[:count])
+    def title_terms(self, passage: Passage) -> frozenset[str]:
+        """The analysed terms of the title of a rule, heading or glossary entry (else empty)."""
+        key = "title:" + passage.id
+        found = self._passage_terms.get(key)
+        if found is None:
+            kinds = ("rule", "heading", "glossary")
+            found = frozenset(analyze(passage.title)) if passage.kind in kinds else frozenset()
+            self._passage_terms[key] = found
+        return found
+
+    def defined_terms(self, passage: Passage) -> frozenset[str]:
+        """The terms of the word a passage opens by defining ("Bannir est l'action…" → bann), or empty."""
+        key = "defined:" + passage.id
+        found = self._passage_terms.get(key)
+        if found is None:
+            match = _DEFINES_RE.match(passage.text)
+            subject = match.group("term") if match else ""
+            first = subject.split()[0].lower() if subject.split() else ""
+            if first.startswith(_NOT_A_SUBJECT):
+                subject = ""  # "Lorsqu'une carte est bannie": a condition, not a definition
+            found = frozenset(analyze(subject))
+            self._passage_terms[key] = found
+        return found
 
     def following(self, passage: Passage) -> Passage | None:
         """The next passage of the same document (by order), if any."""
         return self.next_passage.get(passage.id)
+
+    def normalized_text(self, passage: Passage) -> str:
+        """The passage text lower case, without accents or punctuation (cached, for deduplication)."""
+        key = "norm:" + passage.id
+        found = self._texts.get(key)
+        if found is None:
+            from judge.search.ranking import normalized
+
+            found = normalized(passage.text)
+            self._texts[key] = found
+        return found
 
     def near_pairs(self, passage: Passage) -> frozenset[tuple[str, str]]:
         """Pairs of terms at most `NEAR` words apart in the passage (for phrase-like matches)."""
@@ -121,11 +177,6 @@ def _build_context(corpus: Any, home: Path) -> SearchContext:
             if p.rule in rule_passage and rule_passage[p.rule].kind in ("rule", "heading"):
                 continue
             rule_passage[p.rule] = p
-    title_terms = {
-        p.id: frozenset(analyze(p.title))
-        for p in corpus.passages
-        if p.title and p.kind in ("rule", "heading", "glossary")
-    }
     by_document: dict[str, list[Passage]] = {}
     for p in corpus.passages:
         by_document.setdefault(f"{p.document}/{p.kind}", []).append(p)
@@ -142,7 +193,6 @@ def _build_context(corpus: Any, home: Path) -> SearchContext:
         glossary_terms=glossary_terms,
         by_id=by_id,
         rule_passage=rule_passage,
-        title_terms=title_terms,
     )
 
 
@@ -164,5 +214,8 @@ def get_context(
         context = _contexts.get(key)
         if context is None:
             context = _build_context(corpus, resolved)
+            # The corpus of this home changed (an import): forget what was derived from the old one.
+            for old in [k for k in _contexts if k[0] == resolved]:
+                del _contexts[old]
             _contexts[key] = context
         return context

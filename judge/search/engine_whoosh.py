@@ -24,8 +24,13 @@ TEXT_FIELDS = ("text", "title", "parents", "terms")
 #: Exact-match fields used as filters.
 KEY_FIELDS = ("id", "rule", "kind", "document")
 
-# Title and terms are short: little length normalisation; text is long prose.
-_BM25F = scoring.BM25F(B=0.75, K1=1.2, title_B=0.3, terms_B=0.2, parents_B=0.4)
+#: BM25F parameters. Title and terms are short (little length normalisation); text is prose.
+K1 = 1.2
+TEXT_B = 0.4
+
+
+def _weighting() -> scoring.BM25F:
+    return scoring.BM25F(B=TEXT_B, K1=K1, title_B=0.3, terms_B=0.2, parents_B=0.4)
 
 
 def french_stemmer() -> Callable[[str], str]:
@@ -117,8 +122,9 @@ class EngineSearcher:
 
     def __init__(self, path: Path) -> None:
         self._ix = whoosh_index.open_dir(str(path))
-        self._searcher = self._ix.searcher(weighting=_BM25F)
+        self._searcher = self._ix.searcher(weighting=_weighting())
         self.doc_count: int = self._searcher.doc_count()
+        self._id_list: list[str] | None = None
 
     def doc_frequency(self, field: str, term: str) -> int:
         """How many passages hold `term` (an analysed term) in `field`."""
@@ -147,7 +153,18 @@ class EngineSearcher:
         elif filters:
             filter_query = And(filters)
         results = self._searcher.search(query, limit=limit, filter=filter_query)
-        return [(hit["id"], float(hit.score)) for hit in results]
+        ids = self._ids()
+        return [(ids[docnum], float(score)) for score, docnum in results.top_n]
+
+    def _ids(self) -> list[str]:
+        """Passage id of every document number (read once: cheaper than stored fields per hit)."""
+        if self._id_list is None:
+            reader = self._searcher.reader()
+            ids = [""] * reader.doc_count_all()
+            for docnum, stored in reader.iter_docs():
+                ids[docnum] = stored.get("id", "")
+            self._id_list = ids
+        return self._id_list
 
     def close(self) -> None:
         """Release the index files."""

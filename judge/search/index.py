@@ -23,11 +23,12 @@ from typing import Protocol
 
 from judge.corpus.passage import Passage
 from judge.paths import judge_home
-from judge.search.analysis import ANALYSIS_VERSION, fold, vocabulary_words
+from judge.search.analysis import ANALYSIS_VERSION, fold, term_of, vocabulary_words
 from judge.search.engine_whoosh import EngineSearcher, build
+from judge.search.spelling import Vocabulary
 
 #: Part of the stamp: bump when the indexed fields change.
-SCHEMA_VERSION = "3"
+SCHEMA_VERSION = "4"
 _KEEP_OLD_BUILDS = 1  # the previous build stays for readers that opened it just before a swap
 
 
@@ -69,20 +70,22 @@ def index_fields(passage: Passage) -> dict[str, str]:
     }
 
 
-def _vocabulary(passages: Sequence[Passage]) -> dict[str, list[object]]:
-    """folded word → [most frequent written form, frequency], for spelling correction."""
+def _vocabulary(passages: Sequence[Passage]) -> dict[str, object]:
+    """The spelling vocabulary: folded word → [most frequent written form, frequency], every
+    written form, and every index term (a word whose term is indexed is never "corrected")."""
     forms: Counter[str] = Counter()
     for p in passages:
         for text in (p.text, p.title, " ".join(p.parents), " ".join(p.terms)):
             forms.update(vocabulary_words(text))
-    vocab: dict[str, list[object]] = {}
+    words: dict[str, list[object]] = {}
     for form, count in forms.most_common():
         key = fold(form)
-        if key in vocab:
-            vocab[key][1] = int(vocab[key][1]) + count  # type: ignore[call-overload]
+        if key in words:
+            words[key][1] = int(words[key][1]) + count  # type: ignore[call-overload]
         else:
-            vocab[key] = [form, count]
-    return vocab
+            words[key] = [form, count]
+    terms = sorted({t for form in forms if (t := term_of(form))})
+    return {"words": words, "forms": sorted(forms), "terms": terms}
 
 
 def _read_current(root: Path) -> Path | None:
@@ -175,10 +178,11 @@ def ensure_index(corpus: IndexedCorpus, home: Path | None = None) -> None:
     index_folder(corpus, home)
 
 
-def load_vocabulary(folder: Path) -> dict[str, tuple[str, int]]:
-    """The spelling vocabulary stored with a build: folded word → (written form, frequency)."""
+def load_vocabulary(folder: Path) -> Vocabulary:
+    """The spelling vocabulary stored with a build."""
     raw = json.loads((folder / "vocabulary.json").read_text(encoding="utf-8"))
-    return {key: (str(value[0]), int(value[1])) for key, value in raw.items()}
+    words = {key: (str(value[0]), int(value[1])) for key, value in raw["words"].items()}
+    return Vocabulary(words, frozenset(raw["forms"]), frozenset(raw["terms"]))
 
 
 _local = threading.local()
@@ -192,6 +196,9 @@ def thread_searcher(folder: Path) -> EngineSearcher:
         _local.searchers = cache
     searcher = cache.get(folder)
     if searcher is None:
+        # A newer build of the same index replaces the old one: close the old files.
+        for old in [f for f in cache if f.parent == folder.parent]:
+            cache.pop(old).close()
         searcher = EngineSearcher(folder)
         cache[folder] = searcher
     return searcher

@@ -58,6 +58,7 @@ class ParsedQuery:
     only_rules: bool = False  # nothing but rule numbers ("règle 431.2")
     definition: bool = False  # "qu'est-ce que…", "c'est quoi…"
     example: bool = False  # the query asks for an example
+    quoted: tuple[str, ...] = ()  # phrases the user put between quotes, as typed
     terms: tuple[str, ...] = ()  # analysed terms of the query itself
     expansions: tuple[str, ...] = ()  # analysed terms added by the glossary (burnout → exténuation)
     expanded_from: tuple[str, ...] = ()  # the jargon words that were expanded
@@ -144,6 +145,7 @@ def parse_query(
         rules=rules,
         only_rules=only_rules,
         definition=definition,
+        quoted=tuple(q.strip() for q in _QUOTED_RE.findall(bare) if q.strip()),
         example=bool(re.search(r"\bexemples?\b|\bexamples?\b", corrected_text, re.IGNORECASE)),
         terms=terms,
         expansions=expanded,

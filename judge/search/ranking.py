@@ -20,7 +20,15 @@ from judge.search.context import SearchContext
 from judge.search.query import MAX_TERMS, ParsedQuery
 
 #: How much each field weighs in BM25F (title and glossary terms say what a passage is about).
-FIELD_WEIGHTS = {"text": 1.0, "title": 2.0, "terms": 1.5, "parents": 1.0}
+FIELD_WEIGHTS = {"text": 1.0, "title": 1.5, "terms": 1.5, "parents": 0.5}
+#: At most this many of the first five hits come from one rule family or one explanation page.
+SECTION_QUOTA = 3
+#: Worked examples of an explanation page come after the explanation they illustrate.
+EXAMPLE_FACTOR = 0.4
+#: The paragraph that answers an explanation page's question, relative to the question itself.
+ANSWER_LIFT = 0.98
+#: Score factor of a passage holding none of the query's words (all of them: 1.5).
+COVERAGE_BASE = 0.5
 #: Weight of the French terms a jargon word expanded to (burnout → exténuation).
 EXPANSION_WEIGHT = 0.8
 #: Short definitions (the project glossary, the explanation tooltips) win on words alone:
@@ -28,19 +36,21 @@ EXPANSION_WEIGHT = 0.8
 DEFINITION_FACTOR = 0.25
 #: Documents whose passages are such short definitions.
 DEFINITION_DOCUMENTS = frozenset({"glossary", "tooltips"})
-CANDIDATES = 150
+CANDIDATES = 100
+#: Only the best candidates are compared for duplicate texts (the rest is never shown).
+DEDUPE_DEPTH = 30
+#: A term found in more than this share of the passages is left to the re-ranking (speed):
+#: it still counts in the coverage, but the engine does not read its long posting list.
+COMMON_SHARE = 0.12
+COMMON_MIN = 150  # a small corpus is fast anyway: prune only long posting lists
 #: Score factor for a passage holding all the query's neighbouring word pairs close together.
 PHRASE_BONUS = 0.8
+#: Official rules quoted by the embedded documents (the seed excerpts) are the ones asked about.
+QUOTED_PRIOR = 1.4
+#: Score factor for a passage holding a phrase the user quoted, word for word.
+QUOTE_BONUS = 2.0
 #: Explanation pages are answers written for players' questions: a small lead over bare rules.
 EXPLANATION_PRIOR = 1.8
-
-# "Bannir est l'action…", "L'exténuation est une action…", "Conquérir signifie…": a definition.
-_DEFINES_RE = re.compile(
-    r"^\W*(?:(?:l|d)['’]\s*|les?\s+|la\s+|un\s+|une\s+)?[\w’' -]{2,40}?\s+"
-    r"(?:est|sont|signifie|désigne|d[ée]crit|représente)\s",
-    re.IGNORECASE,
-)
-
 
 _EXAMPLE_TITLE_RE = re.compile(r"^\s*exemples?\b", re.IGNORECASE)
 
@@ -54,23 +64,31 @@ class Scored:
     matched: frozenset[str]
 
 
-def term_weights(parsed: ParsedQuery, context: SearchContext) -> dict[str, float]:
-    """Query term → weight (inverse document frequency, lowered for expansions); absent terms left out."""
+def term_weights(parsed: ParsedQuery, context: SearchContext) -> tuple[dict[str, float], frozenset[str]]:
+    """Query term → weight (inverse document frequency, lowered for expansions), absent terms left
+    out; and the common terms (in more than `COMMON_SHARE` of the passages)."""
     searcher = context.searcher()
     n = max(1, searcher.doc_count)
     out: dict[str, float] = {}
+    common: set[str] = set()
     for term, factor in [(t, 1.0) for t in parsed.terms] + [(t, EXPANSION_WEIGHT) for t in parsed.expansions]:
         if term in out:
             continue
         df = max(searcher.doc_frequency(f, term) for f in ("text", "title", "terms", "parents"))
         if df:
             out[term] = factor * math.log(1 + (n - df + 0.5) / (df + 0.5))
-    return out
+            if df > max(COMMON_SHARE * n, COMMON_MIN):
+                common.add(term)
+    return out, frozenset(common)
 
 
-def engine_terms(weights: Mapping[str, float]) -> list[tuple[str, str, float]]:
+def engine_terms(
+    weights: Mapping[str, float], common: frozenset[str] = frozenset()
+) -> list[tuple[str, str, float]]:
     """(field, term, boost) for the engine; a long query keeps only its rarest terms (speed)."""
-    kept = sorted(weights, key=lambda t: -weights[t])[:MAX_TERMS]
+    ranked = sorted(weights, key=lambda t: -weights[t])
+    rare = [t for t in ranked if t not in common]
+    kept = (rare if len(rare) >= 2 else ranked)[:MAX_TERMS]
     return [(field, term, w) for term in kept for field, w in FIELD_WEIGHTS.items()]
 
 
@@ -106,6 +124,7 @@ def rerank(
     boosted = set(boost_rules)
     scored: dict[str, Scored] = {}
     title_rules: set[str] = set()
+    quoted = [q for q in (normalized(q) for q in parsed.quoted) if q]
     seq = [t for t in parsed.terms if t in weights]
     pairs = list(pairwise(seq))
     for pid, score in found:
@@ -115,30 +134,36 @@ def rerank(
         terms = context.passage_terms(passage)
         context_terms = terms | context.parent_terms(passage) if passage.kind == "explanation" else terms
         # Coordination: the passage that holds more of the question's (rare) words answers it better.
-        score *= 0.5 + _coverage(context_terms, weights, own or query_terms)
+        score *= COVERAGE_BASE + (1.5 - COVERAGE_BASE) * _coverage(context_terms, weights, own or query_terms)
         if pairs:
             # Query words side by side in the passage, as typed ("dernier point", "ordre aléatoire").
             near = context.near_pairs(passage)
             score *= 1.0 + PHRASE_BONUS * sum(p in near or p[::-1] in near for p in pairs) / len(pairs)
+        if quoted and any(q in context.normalized_text(passage) for q in quoted):
+            score *= QUOTE_BONUS  # the exact words the user quoted
         if passage.kind == "explanation":
             score *= EXPLANATION_PRIOR
-        title = context.title_terms.get(passage.id)
+        elif passage.extra.get("seed_ids"):
+            score *= QUOTED_PRIOR  # an official rule the project's own pages quote: a common question
+        title = context.title_terms(passage)
         if title and title <= query_terms:
             # Filed under a term the query names (the rules of "427. Bannir").
             score *= 1.3
             if passage.rule:
                 title_rules.add(passage.rule)
-            if _DEFINES_RE.match(passage.text) and title == context.opening_terms(passage, len(title)):
-                # The defining sentence: "Bannir est l'action…"; what "qu'est-ce que…" asks for.
-                score *= 3.0 if parsed.definition else 1.5
-                if passage.rule and passage.rule.endswith(".1"):
-                    score *= 1.1  # the first rule of its section (427.1) defines; later ones qualify
+        defined = context.defined_terms(passage)
+        if defined and defined <= query_terms and passage.kind in ("rule", "glossary"):
+            # The sentence that defines a term of the query: "Bannir est l'action…", "Conquérir : …",
+            # "Les effets de conquête sont…"; what "qu'est-ce que…" asks for.
+            score *= 3.0 if parsed.definition else 1.5
+            if passage.rule and passage.rule.endswith(".1"):
+                score *= 1.1  # the first rule of its section (427.1) defines; later ones qualify
         if passage.kind == "explanation" and passage.parents:
             # An explanation page that asks the user's question: its paragraphs answer it.
             asked = context.parent_terms(passage)
             score *= 1.0 + 0.8 * _coverage(asked, weights, own or query_terms) ** 2
         if passage.kind == "explanation" and _EXAMPLE_TITLE_RE.match(passage.title) and not parsed.example:
-            score *= 0.75  # a worked example illustrates the explanation above it; it comes after
+            score *= EXAMPLE_FACTOR  # a worked example illustrates the explanation above it; it comes after
         if is_definition(passage):
             score *= 1.3 if parsed.definition else DEFINITION_FACTOR
         if passage.kind == "heading":
@@ -154,7 +179,7 @@ def rerank(
     _lift_example_rules(scored, context)
     _lift_answers(scored, context)
     ranked = sorted(scored.values(), key=lambda s: (-s.score, s.passage.order, s.passage.id))
-    return spread(dedupe(ranked), quota=2 if parsed.definition else 1)
+    return spread(dedupe(ranked, context), quota=2 if parsed.definition else 1)
 
 
 def _lift_example_rules(scored: dict[str, Scored], context: SearchContext) -> None:
@@ -187,36 +212,53 @@ def _lift_answers(scored: dict[str, Scored], context: SearchContext) -> None:
         if host is None:
             host = Scored(answer, 0.0, item.matched)
             scored[answer.id] = host
-        host.score = max(host.score, item.score * 1.02)
+        host.score = max(host.score, item.score * ANSWER_LIFT)
+
+
+def _section(passage: Passage) -> str:
+    """The family a passage belongs to: its top-level rule (440 for 440.2.a), else its document."""
+    if passage.rule:
+        return passage.document + ":" + passage.rule.split(".")[0]
+    return passage.document
 
 
 def spread(ranked: Sequence[Scored], *, quota: int, top: int = 5) -> list[Scored]:
-    """At most `quota` short definitions in the first `top` hits: the rules answer, the glossary sums up."""
+    """The first `top` hits diversified: at most `quota` short definitions (the rules answer, the
+    glossary sums up) and at most `SECTION_QUOTA` passages of one rule or page (others get a look)."""
     head: list[Scored] = []
     deferred: list[Scored] = []
     rest = list(ranked)
     while rest and len(head) < top:
         item = rest.pop(0)
-        if is_definition(item.passage) and sum(is_definition(h.passage) for h in head) >= quota:
+        definitions = sum(is_definition(h.passage) for h in head)
+        same = sum(_section(h.passage) == _section(item.passage) for h in head)
+        # A definition never opens the list unless a definition was asked for ("qu'est-ce que…").
+        if is_definition(item.passage) and (definitions >= quota or (not head and quota < 2)):
+            deferred.append(item)
+        elif same >= SECTION_QUOTA:
             deferred.append(item)
         else:
             head.append(item)
+            # A definition kept out of first place takes the next one.
+            if len(head) == 1 and deferred and is_definition(deferred[0].passage) and quota < 2:
+                head.append(deferred.pop(0))
     return head + deferred + rest
 
 
-def _norm(text: str) -> str:
+def normalized(text: str) -> str:
+    """Lower case, no accents, words separated by one space (to compare passage texts)."""
     text = unicodedata.normalize("NFKD", text.lower())
     text = "".join(c for c in text if not unicodedata.combining(c))
     return " ".join(re.findall(r"[a-z0-9]+", text))
 
 
-def dedupe(ranked: Sequence[Scored]) -> list[Scored]:
+def dedupe(ranked: Sequence[Scored], context: SearchContext, *, depth: int = DEDUPE_DEPTH) -> list[Scored]:
     """One passage per text: a passage shown inside a better-ranked one is dropped, and a passage
     that holds a better-ranked one whole (a rule and its sub-rule cut out) takes its place."""
     kept: list[Scored] = []
     seen: list[str] = []
-    for item in ranked:
-        text = _norm(item.passage.text)
+    for item in ranked[:depth]:
+        text = context.normalized_text(item.passage)
         if len(text) >= 30 and any(text in other for other in seen):
             continue
         inside = [i for i, other in enumerate(seen) if len(other) >= 30 and other in text]
@@ -229,4 +271,4 @@ def dedupe(ranked: Sequence[Scored]) -> list[Scored]:
             continue
         kept.append(item)
         seen.append(text)
-    return kept
+    return kept + list(ranked[depth:])

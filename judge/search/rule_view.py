@@ -11,7 +11,7 @@ from rapidfuzz import fuzz, process
 from judge.corpus.passage import Document, Passage
 from judge.corpus.rule_numbers import normalize_rule_number, sort_key
 from judge.errors import InputError, NotFoundError
-from judge.search.context import get_context
+from judge.search.context import load_corpus
 
 
 @dataclass(frozen=True)
@@ -71,11 +71,11 @@ def get_rule(number: str, home: Path | None = None) -> RuleView:
     normal = normalize_rule_number(number or "")
     if normal is None:
         raise InputError(f"« {number} » n'est pas un numéro de règle (attendu par exemple 431.2.b)")
-    context = get_context(home)
-    corpus = context.corpus
-    passage = context.rule_passage.get(normal)
+    corpus = load_corpus(home)  # no index needed to show one rule
+    passage = corpus.rule(normal)
+    numbers = sorted({p.rule for p in corpus.passages if p.rule})
     if passage is None:
-        near = closest_numbers(normal, list(context.rule_passage))
+        near = closest_numbers(normal, numbers)
         hint = f" Règles proches : {', '.join(near)}." if near else ""
         imported = any(not d.embedded for d in corpus.documents)
         more = "" if imported else " Importez les règles officielles avec « judge corpus import »."
@@ -83,9 +83,10 @@ def get_rule(number: str, home: Path | None = None) -> RuleView:
             f"la règle {normal} n'est pas dans le corpus.{hint}{more}",
             details={"rule": normal, "closest": near},
         )
-    parents = tuple(p for p in (context.rule_passage.get(n) for n in passage.parent_rules) if p is not None)
+    parents = tuple(p for p in (corpus.rule(n) for n in passage.parent_rules) if p is not None)
     children = tuple(corpus.children(normal))
-    cites = tuple((n, n in context.rule_passage) for n in passage.cites)
+    known = set(numbers)
+    cites = tuple((n, n in known) for n in passage.cites)
     previous, following = corpus.neighbours(normal)
     document = next((d for d in corpus.documents if d.id == passage.document), None)
     return RuleView(

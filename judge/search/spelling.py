@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-from judge.search.analysis import STOP_WORDS, fold
+from judge.search.analysis import STOP_WORDS, fold, term_of
 
 _MIN_CORRECTED_LENGTH = 5
 _NAME_MIN_SCORE = 88.0
@@ -61,6 +61,16 @@ def phonetic_key(word: str) -> str:
 
 
 @dataclass(frozen=True)
+class Vocabulary:
+    """The words of a corpus: folded word → (most frequent written form, frequency), every written
+    form, and every index term."""
+
+    words: Mapping[str, tuple[str, int]]
+    forms: frozenset[str] = frozenset()
+    terms: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Correction:
     """One word or name of the query as the user wrote it, and what it became."""
 
@@ -75,21 +85,32 @@ class Speller:
 
     def __init__(
         self,
-        vocabulary: Mapping[str, tuple[str, int]],
+        vocabulary: Vocabulary | Mapping[str, tuple[str, int]],
         *,
         names: Iterable[str] = (),
         known: Iterable[str] = (),
     ) -> None:
-        self._vocab = dict(vocabulary)
+        if not isinstance(vocabulary, Vocabulary):
+            vocabulary = Vocabulary(vocabulary)
+        self._vocab = dict(vocabulary.words)
+        self._forms = vocabulary.forms
+        self._terms = vocabulary.terms
         self._known = {fold(w) for w in known} | ENGLISH_WORDS
         candidates = [w for w in self._vocab if len(w) >= 3 and w.isalpha()]
         self._choices = candidates
         self._freq = [self._vocab[w][1] for w in candidates]
-        self._phonetic: dict[str, list[str]] = {}
-        for w in candidates:
-            self._phonetic.setdefault(phonetic_key(w), []).append(w)
+        self._phonetic_map: dict[str, list[str]] | None = None  # built on the first hard typo
         self._names = sorted({n for n in names if len(fold(n)) >= 5})
         self._names_folded = [fold(n) for n in self._names]
+
+    def _phonetic(self) -> dict[str, list[str]]:
+        """Sound key → vocabulary words (built once, when first needed: it costs ~0.1 s)."""
+        if self._phonetic_map is None:
+            sounds: dict[str, list[str]] = {}
+            for w in self._choices:
+                sounds.setdefault(phonetic_key(w), []).append(w)
+            self._phonetic_map = sounds
+        return self._phonetic_map
 
     def is_known(self, word: str) -> bool:
         """True when the folded word is in the corpus vocabulary or the known words."""
@@ -99,6 +120,8 @@ class Speller:
     def correct_word(self, word: str) -> str:
         """The word as it should be written (itself when known, short, a stop word or hopeless)."""
         folded = fold(word)
+        if word in self._forms:
+            return word  # written as the corpus writes it
         entry = self._vocab.get(folded)
         if entry is not None:
             # Restore accents only on words typed without any (bruler → brûler), never on stop words.
@@ -106,6 +129,7 @@ class Speller:
             return entry[0] if restore else word
         if (
             folded in self._known
+            or (self._terms and term_of(word) in self._terms)  # another form of an indexed word (attaché)
             or len(folded) < _MIN_CORRECTED_LENGTH
             or word in STOP_WORDS
             or not folded.isalpha()
@@ -115,7 +139,7 @@ class Speller:
         found = process.extract(folded, self._choices, scorer=OSA.distance, score_cutoff=max_edits, limit=25)
         # Candidates: near in spelling, or sounding the same (défose → défausse, not défense).
         costs: dict[str, float] = {c[0]: float(c[1]) for c in found}
-        for sound in self._phonetic.get(phonetic_key(folded), ()) if len(folded) >= 5 else ():
+        for sound in self._phonetic().get(phonetic_key(folded), ()) if len(folded) >= 5 else ():
             distance = OSA.distance(folded, sound)
             if distance <= max_edits + 2:
                 costs[sound] = min(costs.get(sound, 9.0), distance - 1.5)
@@ -139,17 +163,24 @@ class Speller:
                 if i + n > len(spans):
                     continue
                 start, end = spans[i][0], spans[i + n - 1][1]
+                if all(self.is_known(text[s:e]) for s, e in spans[i : i + n]):
+                    continue  # every word is right: nothing to correct ("un deck principal")
                 phrase = fold(text[start:end])
                 hit = process.extractOne(
                     phrase, self._names_folded, scorer=fuzz.ratio, score_cutoff=_NAME_MIN_SCORE
                 )
+                if hit and len(hit[0].split()) != n:
+                    hit = None  # "un deck principal" is not the name "Deck principal"
                 if hit and (best is None or hit[1] > best[0]):
                     best = (hit[1], end, self._names[hit[2]])
                     name_start = start
             if best is not None:
                 written = text[name_start : best[1]]
-                if fold(written) != fold(best[2]):
-                    out.append(Correction(name_start, best[1], written, best[2]))
+                name = best[2]
+                if written[:1].islower() and name[1:] == name[1:].lower():
+                    name = name[:1].lower() + name[1:]  # a common noun ("champ de bataille"), as typed
+                if fold(written) != fold(name):
+                    out.append(Correction(name_start, best[1], written, name))
                 used_until = best[1]
         return out
 

@@ -9,6 +9,7 @@ from starlette.staticfiles import StaticFiles
 
 from judge.paths import web_dir
 from judge.web import errors
+from judge.web.headers import SecurityHeaders
 from judge.web.limits import MAX_BODY, BodyLimit
 from judge.web.views import ask, corpus, docs, glossary, rules, scenarios, search
 
@@ -27,4 +28,5 @@ def create_app(home: Path | None = None) -> FastAPI:
         app.include_router(module.router)
     app.mount("/static", StaticFiles(directory=str(web_dir() / "static")), name="static")
     app.add_middleware(BodyLimit, limit=MAX_BODY)
+    app.add_middleware(SecurityHeaders)
     return app

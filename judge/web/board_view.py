@@ -117,15 +117,46 @@ def _player_view(pid: str, pdata: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _pool_view(pool: Mapping[str, Any]) -> dict[str, Any]:
-    energy = pool.get("energy", 0)
+    """The rune pool as one line ("énergie 2, fury 1"); empty when it holds nothing."""
+    energy = int(pool.get("energy", 0) or 0)
     power = pool.get("power") if isinstance(pool.get("power"), Mapping) else {}
-    parts = [f"énergie {energy}"] + [f"{d} {n}" for d, n in (power or {}).items()]
+    amounts = {d: int(n or 0) for d, n in (power or {}).items()}
+    total = energy + sum(amounts.values())
+    parts = [f"énergie {energy}"] + [f"{d} {n}" for d, n in amounts.items() if n]
     return {
         "key": "rune_pool",
         "name": ZONE_NAMES["rune_pool"],
-        "count": int(energy or 0),
-        "cards": [", ".join(parts)],
+        "count": total,
+        "cards": [", ".join(parts)] if total else [],
     }
+
+
+#: French names of the turn phases (scenario-format keys).
+PHASE_NAMES: dict[str, str] = {
+    "awaken": "réveil",
+    "beginning": "début",
+    "channel": "canalisation",
+    "draw": "pioche",
+    "main": "principale",
+    "ending": "fin",
+}
+
+
+def _summary(state: Mapping[str, Any]) -> str:
+    """ "Duel, victoire à 8 · tour 1 de A, phase principale"."""
+    parts = []
+    mode = state.get("mode")
+    if mode:
+        label = {"duel": "Duel", "2v2": "2c2"}.get(str(mode), str(mode))
+        score = state.get("victory_score")
+        parts.append(f"{label}, victoire à {score}" if score else label)
+    turn = state.get("turn")
+    if isinstance(turn, Mapping) and turn.get("player"):
+        phase = PHASE_NAMES.get(str(turn.get("phase")), str(turn.get("phase") or ""))
+        parts.append(
+            f"tour {turn.get('number', 1)} de {turn['player']}" + (f", phase {phase}" if phase else "")
+        )
+    return " · ".join(parts)
 
 
 def board_view(state: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -159,6 +190,7 @@ def board_view(state: Mapping[str, Any] | None) -> dict[str, Any]:
         )
     chain = state.get("chain") or []
     return {
+        "summary": _summary(state),
         "players": players,
         "battlefields": battlefields,
         "chain": [card_label(c) for c in chain] if isinstance(chain, list) else [],

@@ -3,11 +3,31 @@
 from __future__ import annotations
 
 import argparse
+import socket
 import sys
 
 import uvicorn
 
 from judge.errors import InputError
+from judge.search.api import search
+from judge.web.protocol import NoDelayH11Protocol
+
+
+def _check_free(host: str, port: int) -> None:
+    """A French error now rather than uvicorn's English one when the address is taken."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except OSError as err:
+        raise InputError(f"adresse d'écoute invalide « {host} » : {err}") from err
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind(address)
+        except OSError as err:
+            reason = err.strerror or str(err)
+            message = f"impossible d'écouter sur {host}:{port} (port déjà utilisé ?) : {reason}"
+            raise InputError(message) from err
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -16,6 +36,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise InputError(f"port invalide : {args.port}")
     if args.workers < 1:
         raise InputError(f"--workers doit valoir au moins 1 (reçu : {args.workers})")
+    _check_free(args.host, args.port)
+    # Build the index once here, so that the workers only open it (one writer at a time).
+    search("règle", limit=1)
     sys.stderr.write(f"Juge Riftbound : http://{args.host}:{args.port}/ (Ctrl+C pour arrêter)\n")
     uvicorn.run(
         "judge.web.app:create_app",
@@ -23,6 +46,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         host=args.host,
         port=args.port,
         workers=args.workers,
+        http=NoDelayH11Protocol,
         log_level="warning",
         access_log=False,
     )

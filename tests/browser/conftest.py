@@ -11,12 +11,21 @@ import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
 ROOT = Path(__file__).resolve().parents[2]
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync", "--disable-quic"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+]
 
 if not CHROMIUM.exists():
-    pytest.skip("chromium absent de /usr/bin/chromium (apt-get install chromium ; .ci/run l'installe)",
-                allow_module_level=True)
+    pytest.skip(
+        "chromium absent de /usr/bin/chromium (apt-get install chromium ; .ci/run l'installe)",
+        allow_module_level=True,
+    )
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright n'est pas installé (extras de test)")
 

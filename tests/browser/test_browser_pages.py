@@ -1,4 +1,4 @@
-"""The product in a real browser: search, rules, scenarios, ask, the glossary and the corpus, on a phone too."""
+"""The product in a real browser: search, rules, scenarios, ask, glossary, corpus, on a phone too."""
 
 from __future__ import annotations
 
@@ -104,12 +104,31 @@ def test_glossary_and_corpus_pages(page: Any, screenshot: Any) -> None:
 EXAMPLE = "exténuation/pioche_3_une_carte.yaml"
 
 
-@pytest.mark.parametrize("path", ["/", "/?q=exténuation", "/regles/427.1", "/glossaire", "/corpus", "/scenarios",
-                                  "/demander", "/docs", f"/scenarios?exemple={EXAMPLE}",
-                                  f"/demander?exemple={EXAMPLE}"])
-def test_phone_viewport_has_no_horizontal_scroll(browser: Any, base_url: str, path: str, screenshot: Any) -> None:
-    context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844}, is_mobile=True,
-                                  has_touch=True, device_scale_factor=2)
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/",
+        "/?q=exténuation",
+        "/regles/427.1",
+        "/glossaire",
+        "/corpus",
+        "/scenarios",
+        "/demander",
+        "/docs",
+        f"/scenarios?exemple={EXAMPLE}",
+        f"/demander?exemple={EXAMPLE}",
+    ],
+)
+def test_phone_viewport_has_no_horizontal_scroll(
+    browser: Any, base_url: str, path: str, screenshot: Any
+) -> None:
+    context = browser.new_context(
+        base_url=base_url,
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+        device_scale_factor=2,
+    )
     pg = context.new_page()
     pg.goto(path)
     overflow = pg.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")

@@ -11,7 +11,7 @@ from starlette.responses import JSONResponse, Response
 from judge.ask_rules import IMPORT_HINT
 from judge.corpus.store import load_corpus
 from judge.errors import InputError, NotFoundError
-from judge.search.api import get_rule
+from judge.search.api import RuleView, get_rule
 from judge.web.forms import home, page_context
 from judge.web.templating import render
 
@@ -43,28 +43,23 @@ def _ref(item: object) -> dict[str, Any]:
     return {"number": str(getattr(item, "rule", "") or ""), "title": str(getattr(item, "title", ""))}
 
 
-def rule_context(view: Any) -> dict[str, Any]:
-    """The rule page's context from a `RuleView` (its JSON, whatever the nesting)."""
+def rule_context(view: RuleView) -> dict[str, Any]:
+    """The rule page's context from a `RuleView` (through its JSON, the same as the API's)."""
     data: dict[str, Any] = view.to_json()
-    passage = data.get("passage") if isinstance(data.get("passage"), Mapping) else data
-    document = data.get("document") if isinstance(data.get("document"), Mapping) else {}
-    number = str(passage.get("rule") or data.get("rule") or "")
+    document = data.get("document") or {}
     return {
-        "number": number,
-        "title": passage.get("title") or "",
-        "text": passage.get("text") or "",
-        "kind": passage.get("kind") or "rule",
-        "source": passage.get("source") or "",
+        "number": str(data.get("rule") or ""),
+        "title": data.get("title") or "",
+        "text": data.get("text") or "",
+        "kind": data.get("kind") or "rule",
+        "source": data.get("source") or "",
         "document": document,
-        "parents": [_ref(p) for p in data.get("breadcrumb") or data.get("parents") or []],
+        "parents": [_ref(p) for p in data.get("breadcrumb") or []],
         "children": [_ref(c) for c in data.get("children") or []],
-        "examples": [
-            e if isinstance(e, str) else str(_ref(e).get("text") or "") for e in data.get("examples") or []
-        ],
+        "examples": [str(e) for e in data.get("examples") or []],
         "cites": [_ref(c) for c in data.get("cites") or []],
         "previous": _ref(data["previous"]) if data.get("previous") else None,
         "next": _ref(data["next"]) if data.get("next") else None,
-        "json": data,
     }
 
 
