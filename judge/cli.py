@@ -67,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     imp = csub.add_parser("import", help="importer un document officiel (PDF ou texte)")
     imp.add_argument("file", help="le PDF officiel ou son texte")
-    imp.add_argument("--kind", choices=["core", "tournament", "faq"], help="sorte de document (devinée sinon)")
+    imp.add_argument("--kind", choices=["core", "tournament", "faq"], help="sorte de document (devinée)")
     imp.add_argument("--version", help="version du document (lue dans le fichier sinon)")
     lst = csub.add_parser("list", help="lister les documents du corpus")
     lst.add_argument("--json", action="store_true", help="sortie JSON")
