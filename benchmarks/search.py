@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -102,6 +103,7 @@ def main() -> int:
         f"median {statistics.median(times):.1f} ms, p99 {p99:.1f} ms, max {times[-1]:.1f} ms "
         "(targets ≤ 10 ms / ≤ 50 ms)"
     )
+    shutil.rmtree(home, ignore_errors=True)
     return 0
 
 
