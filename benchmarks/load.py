@@ -142,6 +142,7 @@ def page_sizes(port: int, board: str) -> dict[str, int]:
     paths = [
         "/",
         "/?q=" + urllib.parse.quote("exténuation"),
+        "/regles/427.1",
         "/regles/431.2",
         "/glossaire",
         "/corpus",

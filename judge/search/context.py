@@ -62,7 +62,7 @@ class SearchContext:
     rule_passage: dict[str, Passage]
     next_passage: dict[str, Passage] = field(default_factory=dict)
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
-    _pairs: dict[str, frozenset[tuple[str, str]]] = field(default_factory=dict)
+    _pairs: dict[str, dict[tuple[str, str], int]] = field(default_factory=dict)
     _texts: dict[str, str] = field(default_factory=dict)
 
     def searcher(self) -> EngineSearcher:
@@ -112,13 +112,18 @@ class SearchContext:
             self._texts[key] = found
         return found
 
-    def near_pairs(self, passage: Passage) -> frozenset[tuple[str, str]]:
-        """Pairs of terms at most `NEAR` words apart in the passage (for phrase-like matches)."""
+    def near_pairs(self, passage: Passage) -> Mapping[tuple[str, str], int]:
+        """(a, b) → fewest words from a to a later b, for terms at most `NEAR` words apart in the
+        passage (1: side by side, in that order); for phrase-like matches."""
         key = passage.id
         found = self._pairs.get(key)
         if found is None:
             seq = analyze(passage.text)
-            found = frozenset((a, b) for i, a in enumerate(seq) for b in seq[i + 1 : i + 1 + NEAR])
+            found = {}
+            for i, a in enumerate(seq):
+                for gap, b in enumerate(seq[i + 1 : i + 1 + NEAR], start=1):
+                    if gap < found.get((a, b), NEAR + 1):
+                        found[(a, b)] = gap
             self._pairs[key] = found
         return found
 

@@ -43,8 +43,10 @@ DEDUPE_DEPTH = 30
 #: it still counts in the coverage, but the engine does not read its long posting list.
 COMMON_SHARE = 0.12
 COMMON_MIN = 150  # a small corpus is fast anyway: prune only long posting lists
-#: Score factor for a passage holding all the query's neighbouring word pairs close together.
+#: Score factor for a passage holding all the query's neighbouring word pairs side by side, in order.
 PHRASE_BONUS = 0.8
+#: Share of that bonus for a pair only near each other (a few words apart, or in the other order).
+NEAR_CREDIT = 0.5
 #: Official rules quoted by the embedded documents (the seed excerpts) are the ones asked about.
 QUOTED_PRIOR = 1.4
 #: Score factor for a passage holding a phrase the user quoted, word for word.
@@ -110,6 +112,14 @@ def _coverage(terms: frozenset[str], weights: Mapping[str, float], own: frozense
     return sum(weights.get(t, 0.0) for t in own & terms) / total
 
 
+def _pair_credit(pair: tuple[str, str], near: Mapping[tuple[str, str], int]) -> float:
+    """1 for two query words side by side in the passage as typed ("dernier point"), `NEAR_CREDIT`
+    when they are only close or swapped ("points gagnés" for "gagner un point"), else 0."""
+    if near.get(pair) == 1:
+        return 1.0
+    return NEAR_CREDIT if pair in near or pair[::-1] in near else 0.0
+
+
 def rerank(
     parsed: ParsedQuery,
     context: SearchContext,
@@ -138,7 +148,7 @@ def rerank(
         if pairs:
             # Query words side by side in the passage, as typed ("dernier point", "ordre aléatoire").
             near = context.near_pairs(passage)
-            score *= 1.0 + PHRASE_BONUS * sum(p in near or p[::-1] in near for p in pairs) / len(pairs)
+            score *= 1.0 + PHRASE_BONUS * sum(_pair_credit(p, near) for p in pairs) / len(pairs)
         if quoted and any(q in context.normalized_text(passage) for q in quoted):
             score *= QUOTE_BONUS  # the exact words the user quoted
         if passage.kind == "explanation":
