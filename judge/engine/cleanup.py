@@ -1,7 +1,7 @@
 """State checks at their one point (STYLE habit 7): cleanup (318-323) after every action.
 
 What is modelled: the victory step (323.1, 194.2) and units with lethal damage dying
-(323.4, 428.4). Combat designations and pending board states are not modelled yet.
+(323.5, 142.4.b, 428.4). Combat designations and pending board states are not modelled yet.
 """
 
 from __future__ import annotations
@@ -30,4 +30,5 @@ def run_cleanup(game: Game) -> None:
         if not dying:
             return
         game.tick()
-        removal.kill_cards(game, dying, rules=("323.4", "428.4"))
+        # 323.5 (task 3b): lethal damage (142.4.b) kills, a passive kill (428.1.a.2) from cleanup (428.4).
+        removal.kill_cards(game, dying, rules=("323.5", "142.4.b", "428.1.a.2", "428.4"))

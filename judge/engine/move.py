@@ -23,6 +23,13 @@ def _has_gank(card: Card) -> bool:
     return any(k.casefold() in _GANK_KEYWORDS for k in keywords)
 
 
+def _standard_route(origin: str, dest: str) -> str:
+    """The rule allowing this standard move's route: base to battlefield, back, or Gank."""
+    if dest == str(Zone.BASE):
+        return "144.4.b"
+    return "144.4.a" if origin == str(Zone.BASE) else "144.4.c.1"
+
+
 def move_legality(game: Game, action: act.Move) -> str | None:
     """Why this move is illegal (a French reason citing the rule), or None."""
     if action.to != "base" and game.battlefield(action.to) is None:
@@ -84,7 +91,7 @@ def do_move(game: Game, action: act.Move) -> None:
             to_zone = bf.zone_name
         rules: tuple[str, ...] = ("420.1", "446.1")
         if action.standard:
-            rules = ("144", "144.4.a" if to_zone != "base" else "144.4.b", "420.2.b", "420.3.b")
+            rules = ("144", _standard_route(origin.zone, to_zone), "420.2.b", "420.3.b")
         data: dict[str, object] = {
             "card": card.ref(),
             "player": controller,

@@ -1,7 +1,8 @@
 """Cards leaving where they are: banish (427), kill (428), discard (422), recycle (416).
 
 Several targets of one action are handled simultaneously: every card is taken from its
-place first, then every card arrives (428.5 for kill, 416.5 for recycle).
+place first, then every card arrives: one game action's events are simultaneous (370.1.a.2);
+recycled main-deck cards then go under the deck in random order (416.5).
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: 
         gone = _leave_board(card, container)
         if gone:
             data["ceases_to_exist"] = True
-        game.emit(kind, data, (*rules, "186.1") if gone else rules)
+        cited = (*rules, "370.1.a.2") if len(cards) > 1 else rules  # one game action: simultaneous
+        game.emit(kind, data, (*cited, "186.1") if gone else cited)
 
 
 def banish_legality(game: Game, action: act.Banish) -> str | None:
@@ -110,7 +112,7 @@ def kill_cards(game: Game, cards: list[Card], rules: tuple[str, ...] = ("428.1",
 
 
 def do_kill(game: Game, action: act.Kill) -> None:
-    """428: kill the targets, simultaneously when several (428.5)."""
+    """428: kill the targets, simultaneously when several (370.1.a.2: one game action)."""
     kill_cards(game, [game.card_by_uid(uid) for uid in action.targets])
 
 

@@ -2,7 +2,8 @@
 
 A player wins at cleanup (194.2, 323.1) when they have at least the victory score and
 more points than every opponent; the only win outside cleanup is repeated burn out
-(431.3.c.1), checked by `immediate_win_check`. Points never go down here (194.4).
+(431.3.c.1), checked by `immediate_win_check`. Nothing here takes points away, so a
+total never goes below 0 (194.4).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def gain_point(
     for q in mates:
         game.players[q].points = total
     if len(mates) > 1:
-        rules += ("489.8.d",)
+        rules += ("489.8.d", "489.8.d.2")
     data: dict[str, Any] = {"player": pid, "amount": amount, "points": total, "reason": reason}
     if len(mates) > 1:
         data["players"] = mates
@@ -49,15 +50,17 @@ def has_won(game: Game, pid: str) -> bool:
 
 
 def declare_winner(game: Game, pid: str, rules: tuple[str, ...], *, immediate: bool) -> None:
-    """Records the win (with the whole team in 2v2, 489.6.a)."""
+    """Records the win (with the whole team in 2v2, 489.6.a.3)."""
     game.winner = pid
+    mates = game.teammates(pid)
+    if len(mates) > 1:
+        rules += ("489.6.a", "489.6.a.3")
     data: dict[str, Any] = {
         "player": pid,
         "winner": pid,
         "points": game.players[pid].points,
         "immediate": immediate,
     }
-    mates = game.teammates(pid)
     if len(mates) > 1:
         data["players"] = mates
         data["team"] = game.players[pid].team

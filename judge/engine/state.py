@@ -47,7 +47,7 @@ BOARD_ZONES = frozenset({Zone.BASE, Zone.LEGEND, Zone.RUNES})
 
 
 class Phase(StrEnum):
-    """Turn phases (310-317)."""
+    """Turn phases (315-317)."""
 
     AWAKEN = "awaken"
     BEGINNING = "beginning"

@@ -5,9 +5,11 @@ Being "in" a phase means its starting tasks are done: awaken readies the turn pl
 permanents (315.1.b), beginning scores the battlefields they hold (315.2.b, not modelled
 when they control one), channel puts up to 2 runes into play (315.3.b), draw draws 1 with
 burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
-expiration step (317.2: healing, "this turn" effects ending, rune pools emptying), then
-the next player in turn order starts their turn (317.3) at the awaken phase.
-Not modelled: the first turn's special draw and channel (488.7), "at the start of" triggers.
+expiration step (317.2: a special cleanup whose usual tasks come first, so a unit with lethal
+damage dies (323.5) rather than heals; then healing, "this turn" effects ending, rune pools
+emptying), then the next player in turn order starts their turn (317.3) at the awaken phase.
+Not modelled: the first turn's special draw and channel (483.7; 485.7 in a duel, 489.7 in
+2v2), "at the start of" triggers.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
+from judge.engine import cleanup
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind
 from judge.engine.exhaust import ready_card
@@ -104,6 +107,11 @@ def leave_ending(game: Game) -> None:
         EventKind.CLEANUP, {"player": game.turn.player, "step": "expiration"}, ("317.2", "317.2.a")
     )
     with game.inside(event):
+        # 317.2.a: a special cleanup, so its usual tasks (victory 323.1, lethal damage 323.5) come
+        # before the inserted healing (317.2.b): a unit with lethal damage dies, it is not healed.
+        cleanup.run_cleanup(game)
+        if game.winner is not None:
+            return
         for loc in game.locations():
             for card in loc.container:
                 if card.damage:

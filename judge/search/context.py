@@ -60,10 +60,12 @@ class SearchContext:
     glossary_terms: tuple[str, ...]
     by_id: dict[str, Passage]
     rule_passage: dict[str, Passage]
+    compounds: frozenset[tuple[str, ...]] = frozenset()  # analysed glossary terms of several words
     next_passage: dict[str, Passage] = field(default_factory=dict)
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     _pairs: dict[str, dict[tuple[str, str], int]] = field(default_factory=dict)
     _texts: dict[str, str] = field(default_factory=dict)
+    _sequences: dict[str, str] = field(default_factory=dict)
 
     def searcher(self) -> EngineSearcher:
         """This thread's engine searcher."""
@@ -127,6 +129,15 @@ class SearchContext:
             self._pairs[key] = found
         return found
 
+    def term_sequence(self, passage: Passage) -> str:
+        """The passage's analysed terms in order, one space apart with spaces around (cached): a
+        query phrase is in the passage when `" " + " ".join(terms) + " "` is in it."""
+        found = self._sequences.get(passage.id)
+        if found is None:
+            found = " " + " ".join(analyze(passage.text)) + " "
+            self._sequences[passage.id] = found
+        return found
+
     def parent_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of a passage's parents' titles (an explanation page's question)."""
         key = "parents:" + passage.id
@@ -165,6 +176,15 @@ def _glossary() -> tuple[Mapping[str, Sequence[str]], tuple[str, ...]]:
     return glossary.expansions(), tuple(names)
 
 
+def _french_terms() -> list[str]:
+    """The French terms of the glossary ("Champ de bataille", "Deck principal"), empty without it."""
+    try:
+        from judge.corpus import glossary
+    except ImportError:  # pragma: no cover - the glossary package is optional for search
+        return []
+    return [entry.term for entry in glossary.load_glossary()]
+
+
 def _card_names(corpus: Any) -> list[str]:
     return [p.title for p in corpus.passages if p.kind == "card" and p.title]
 
@@ -189,7 +209,9 @@ def _build_context(corpus: Any, home: Path) -> SearchContext:
     for members in by_document.values():
         members.sort(key=lambda p: p.order)
         next_passage.update((a.id, b) for a, b in pairwise(members))
+    compounds = frozenset(t for t in (tuple(analyze(name)) for name in _french_terms()) if len(t) >= 2)
     return SearchContext(
+        compounds=compounds,
         next_passage=next_passage,
         corpus=corpus,
         folder=folder,

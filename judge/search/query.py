@@ -29,7 +29,7 @@ _RULE_REF_RE = re.compile(
 # Question phrasing carries no evidence about the rule asked for.
 _DEFINITION_RE = re.compile(
     r"\b(?:qu['’]?\s*est[\s-]*ce\s+qu(?:e|['’])|c['’]?\s*est\s+quoi|que\s+(?:signifie|veut\s+dire)"
-    r"|(?:la\s+)?d[ée]finition\s+(?:de|d['’]|du|des)|what\s+is|what\s+does|meaning\s+of|d[ée]finir)",
+    r"|comment\s+(?:fonctionne(?:nt)?|marche(?:nt)?|\w+[\s-]+t[\s-]+on)|(?:la\s+)?d[ée]finition\s+(?:de|d['’]|du|des)|what\s+is|what\s+does|meaning\s+of|d[ée]finir)",
     re.IGNORECASE,
 )
 _QUESTION_RE = re.compile(

@@ -47,12 +47,27 @@ COMMON_MIN = 150  # a small corpus is fast anyway: prune only long posting lists
 PHRASE_BONUS = 0.8
 #: Share of that bonus for a pair only near each other (a few words apart, or in the other order).
 NEAR_CREDIT = 0.5
+#: Score factor for a passage holding three or more query words in a row, as typed ("gagner le
+#: dernier point"): rarer, so stronger, than its pairs.
+WHOLE_PHRASE_BONUS = 1.0
+#: Share of the definition bonus kept when the defined term is only part of the query (scaled by
+#: the weight of the query it covers).
+DEFINED_SHARE = 0.0
+#: Explanation paragraphs under "La réponse en bref" answer; "Comment ça fonctionne" details.
+SHORT_ANSWER_PRIOR = 1.15
+_SHORT_ANSWER_TITLE = "la reponse en bref"
+
+#: Weight kept by the words of a game term beyond its rarest one ("champ de bataille": 0 = one word).
+COMPOUND_SHARE = 0.25
+
 #: Official rules quoted by the embedded documents (the seed excerpts) are the ones asked about.
 QUOTED_PRIOR = 1.4
 #: Score factor for a passage holding a phrase the user quoted, word for word.
 QUOTE_BONUS = 2.0
 #: Explanation pages are answers written for players' questions: a small lead over bare rules.
 EXPLANATION_PRIOR = 1.8
+#: Lift of an explanation paragraph whose page asks the user's question (all its words: 1 + this).
+ASKED_LIFT = 0.8
 
 _EXAMPLE_TITLE_RE = re.compile(r"^\s*exemples?\b", re.IGNORECASE)
 
@@ -66,12 +81,17 @@ class Scored:
     matched: frozenset[str]
 
 
-def term_weights(parsed: ParsedQuery, context: SearchContext) -> tuple[dict[str, float], frozenset[str]]:
-    """Query term → weight (inverse document frequency, lowered for expansions), absent terms left
-    out; and the common terms (in more than `COMMON_SHARE` of the passages)."""
+def term_weights(
+    parsed: ParsedQuery, context: SearchContext
+) -> tuple[dict[str, float], frozenset[str], dict[str, float]]:
+    """Query term → weight (inverse document frequency, lowered for expansions and for the words of
+    one game term), absent terms left out; the common terms (in more than `COMMON_SHARE` of the
+    passages); and term → its factor relative to its plain weight (the engine's boost: the engine
+    weighs rarity itself)."""
     searcher = context.searcher()
     n = max(1, searcher.doc_count)
     out: dict[str, float] = {}
+    factors: dict[str, float] = {}
     common: set[str] = set()
     for term, factor in [(t, 1.0) for t in parsed.terms] + [(t, EXPANSION_WEIGHT) for t in parsed.expansions]:
         if term in out:
@@ -79,19 +99,45 @@ def term_weights(parsed: ParsedQuery, context: SearchContext) -> tuple[dict[str,
         df = max(searcher.doc_frequency(f, term) for f in ("text", "title", "terms", "parents"))
         if df:
             out[term] = factor * math.log(1 + (n - df + 0.5) / (df + 0.5))
+            factors[term] = factor
             if df > max(COMMON_SHARE * n, COMMON_MIN):
                 common.add(term)
-    return out, frozenset(common)
+    for term, merged in _merge_compounds(parsed.terms, out, context.compounds).items():
+        out[term] *= merged
+        factors[term] *= merged
+    return out, frozenset(common), factors
+
+
+def _merge_compounds(
+    terms: Sequence[str], weights: Mapping[str, float], compounds: frozenset[tuple[str, ...]]
+) -> dict[str, float]:
+    """Term → factor for the words of a game term typed together ("champ de bataille", "deck
+    principal"): they almost always come together, so adding their weights would count one idea twice."""
+    out: dict[str, float] = {}
+    for n in (4, 3, 2):
+        for i in range(len(terms) - n + 1):
+            run = tuple(terms[i : i + n])
+            if run not in compounds or set(out) & set(run) or not all(t in weights for t in run):
+                continue
+            total = sum(weights[t] for t in run)
+            top = max(weights[t] for t in run)
+            out.update((t, (top + COMPOUND_SHARE * (total - top)) / total) for t in run)
+    return out
 
 
 def engine_terms(
-    weights: Mapping[str, float], common: frozenset[str] = frozenset()
+    weights: Mapping[str, float],
+    common: frozenset[str] = frozenset(),
+    factors: Mapping[str, float] | None = None,
 ) -> list[tuple[str, str, float]]:
     """(field, term, boost) for the engine; a long query keeps only its rarest terms (speed)."""
     ranked = sorted(weights, key=lambda t: -weights[t])
     rare = [t for t in ranked if t not in common]
     kept = (rare if len(rare) >= 2 else ranked)[:MAX_TERMS]
-    return [(field, term, w) for term in kept for field, w in FIELD_WEIGHTS.items()]
+    factors = factors or {}
+    return [
+        (field, term, boost * factors.get(term, 1.0)) for term in kept for field, boost in FIELD_WEIGHTS.items()
+    ]
 
 
 def _rule_of(passage: Passage) -> str | None:
@@ -110,6 +156,11 @@ def _coverage(terms: frozenset[str], weights: Mapping[str, float], own: frozense
     if total <= 0:
         return 1.0
     return sum(weights.get(t, 0.0) for t in own & terms) / total
+
+
+def _holds_run(sequence: str, terms: Sequence[str]) -> bool:
+    """True when three query terms in a row (or more) follow each other in the passage's terms."""
+    return any(" " + " ".join(terms[i : i + 3]) + " " in sequence for i in range(len(terms) - 2))
 
 
 def _pair_credit(pair: tuple[str, str], near: Mapping[tuple[str, str], int]) -> float:
@@ -149,6 +200,8 @@ def rerank(
             # Query words side by side in the passage, as typed ("dernier point", "ordre aléatoire").
             near = context.near_pairs(passage)
             score *= 1.0 + PHRASE_BONUS * sum(_pair_credit(p, near) for p in pairs) / len(pairs)
+        if len(seq) >= 3 and WHOLE_PHRASE_BONUS != 1.0 and _holds_run(context.term_sequence(passage), seq):
+            score *= WHOLE_PHRASE_BONUS
         if quoted and any(q in context.normalized_text(passage) for q in quoted):
             score *= QUOTE_BONUS  # the exact words the user quoted
         if passage.kind == "explanation":
@@ -165,13 +218,17 @@ def rerank(
         if defined and defined <= query_terms and passage.kind in ("rule", "glossary"):
             # The sentence that defines a term of the query: "Bannir est l'action…", "Conquérir : …",
             # "Les effets de conquête sont…"; what "qu'est-ce que…" asks for.
-            score *= 3.0 if parsed.definition else 1.5
+            bonus = 3.0 if parsed.definition else 1.5
+            share = _coverage(defined, weights, own or query_terms)
+            score *= 1.0 + (bonus - 1.0) * (1.0 - DEFINED_SHARE * (1.0 - share))
             if passage.rule and passage.rule.endswith(".1"):
                 score *= 1.1  # the first rule of its section (427.1) defines; later ones qualify
         if passage.kind == "explanation" and passage.parents:
             # An explanation page that asks the user's question: its paragraphs answer it.
             asked = context.parent_terms(passage)
-            score *= 1.0 + 0.8 * _coverage(asked, weights, own or query_terms) ** 2
+            score *= 1.0 + ASKED_LIFT * _coverage(asked, weights, own or query_terms) ** 2
+        if passage.kind == "explanation" and normalized(passage.title) == _SHORT_ANSWER_TITLE:
+            score *= SHORT_ANSWER_PRIOR
         if passage.kind == "explanation" and _EXAMPLE_TITLE_RE.match(passage.title) and not parsed.example:
             score *= EXAMPLE_FACTOR  # a worked example illustrates the explanation above it; it comes after
         if is_definition(passage):
