@@ -7,10 +7,10 @@ import textwrap
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TextIO
 
-from judge.ask_rules import IMPORT_HINT
+from judge.ask_rules import IMPORT_POINTER
 
 if TYPE_CHECKING:
-    from judge.ask import Answer
+    from judge.ask import Answer, AppliedRule
 
 
 def _depths(events: list[Mapping[str, Any]]) -> dict[int, int]:
@@ -21,6 +21,30 @@ def _depths(events: list[Mapping[str, Any]]) -> dict[int, int]:
         index = int(event.get("index", -1))
         depth[index] = depth.get(parent, -1) + 1 if isinstance(parent, int) else 0
     return depth
+
+
+def _steps(rule: AppliedRule) -> str:
+    return ", ".join(f"#{i}" for i in rule.events)
+
+
+def _write_applied(rules: list[AppliedRule], out: TextIO, wrap: textwrap.TextWrapper) -> None:
+    """Rules with something to read in full; those without text on one line, with one import pointer."""
+    out.write("\nRègles appliquées :\n")
+    for rule in rules:
+        if not rule.text and not rule.glossary:
+            continue
+        title = f" — {rule.title}" if rule.title else ""
+        absent = "" if rule.text else " — texte à importer"
+        plural = "s" if len(rule.events) > 1 else ""
+        out.write(f"  {rule.number}{title} (événement{plural} {_steps(rule)}){absent}\n")
+        summary = f"En bref (glossaire) : {rule.glossary['definition']}" if rule.glossary else ""
+        out.write(wrap.fill(rule.text or summary) + "\n")
+    bare = [f"{rule.number} ({_steps(rule)})" for rule in rules if not rule.text and not rule.glossary]
+    if bare:
+        line = textwrap.TextWrapper(width=100, initial_indent="  ", subsequent_indent="    ")
+        out.write(line.fill(f"Sans texte dans le corpus embarqué : {', '.join(bare)}.") + "\n")
+    if any(not rule.text for rule in rules):
+        out.write(f"  {IMPORT_POINTER}\n")
 
 
 def option_label(option: object) -> str:
@@ -55,18 +79,7 @@ def print_answer(answer: Answer, out: TextIO) -> None:
     for name in answer.not_modelled:
         out.write(f"\nNon modélisé : {name}\n")
     if answer.applied_rules:
-        out.write("\nRègles appliquées :\n")
-        for rule in answer.applied_rules:
-            title = f" — {rule.title}" if rule.title else ""
-            steps = ", ".join(f"#{i}" for i in rule.events)
-            absent = "" if rule.text else " — texte absent du corpus embarqué"
-            out.write(f"  {rule.number}{title} (événements {steps}){absent}\n")
-            if rule.text:
-                out.write(wrap.fill(rule.text) + "\n")
-            elif rule.glossary:
-                out.write(wrap.fill(f"En bref (glossaire) : {rule.glossary['definition']}") + "\n")
-        if any(not rule.text for rule in answer.applied_rules):
-            out.write(f"  ({IMPORT_HINT})\n")
+        _write_applied(answer.applied_rules, out, wrap)
     if answer.nothing_found:
         out.write(f"\nRien de pertinent trouvé pour « {answer.question} ».\n")
         if answer.suggestions:

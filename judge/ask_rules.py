@@ -10,23 +10,15 @@ from rapidfuzz import fuzz
 
 from judge.ask_relevance import content_stems, fold
 from judge.corpus.glossary import load_glossary
-from judge.corpus.passage import Passage
 from judge.corpus.store import load_corpus
-from judge.errors import JudgeError
 
 #: what a judge reads when a rule's text is not in the embedded corpus.
 IMPORT_HINT = (
     "Texte absent du corpus embarqué (qui ne contient que des extraits) : importez le document "
     "officiel avec « judge corpus import FICHIER.pdf »."
 )
-
-
-def _rule_passage(corpus: Any, number: str) -> Passage | None:
-    try:
-        found: Passage | None = corpus.rule(number)
-    except (JudgeError, KeyError):
-        return None
-    return found
+#: the one pointer under a list of applied rules whose text is absent.
+IMPORT_POINTER = "→ Pour lire ces règles, importez le document officiel : judge corpus import FICHIER.pdf"
 
 
 def applied_rules(cited: Mapping[str, Sequence[int]], *, home: Path | None = None) -> list[dict[str, Any]]:
@@ -34,7 +26,7 @@ def applied_rules(cited: Mapping[str, Sequence[int]], *, home: Path | None = Non
     out: list[dict[str, Any]] = []
     corpus = load_corpus(home)
     for number, events in cited.items():
-        passage = _rule_passage(corpus, number)
+        passage = corpus.rule(number)
         # A heading holds a title only (rule numbers and titles are facts); its text is not the rule's.
         has_text = passage is not None and passage.kind != "heading" and bool(passage.text.strip())
         out.append(

@@ -93,3 +93,18 @@ def test_a_card_the_engine_does_not_model_is_named() -> None:
     )
     answer = ask("Brazen Buccaneer", board)
     assert any("Brazen Buccaneer" in line and "pas modélisée" in line for line in answer.not_modelled)
+
+
+def test_applied_rules_without_text_share_one_line_and_one_pointer(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    board = Path(__file__).resolve().parents[1] / "scenarios" / "déplacement" / "deplacement_standard.yaml"
+    assert main(["ask", "--board", str(board)]) == 0
+    out = capsys.readouterr().out
+    applied = out.split("Règles appliquées :\n", 1)[1].split("\n\n", 1)[0]
+    assert "  144.2 — Unités (événement #1)\n    Épuiser" in applied  # a seed rule: its text in full
+    bare = [
+        line for line in applied.splitlines() if line.startswith("  Sans texte dans le corpus embarqué : ")
+    ]
+    assert len(bare) == 1 and "420.2.b (#2)" in bare[0] and "448 (#2)" in bare[0]
+    assert applied.count("judge corpus import") == 1 and "420.2.b (événement" not in applied

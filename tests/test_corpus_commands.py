@@ -6,23 +6,19 @@ import json
 from pathlib import Path
 
 import pytest
-from test_corpus_importer import small_core_text
 
 from judge.cli import main
 from judge.corpus import commands
-from judge.corpus.commands import french_date
+from judge.corpus.labels import french_date
 from judge.corpus.store import Corpus
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "home"
-    monkeypatch.setenv("JUDGE_HOME", str(folder))
-    return folder
-
-
 def test_import_then_list(
-    home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    home: Path,
+    tmp_path: Path,
+    small_core_text: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     rebuilt: list[Corpus] = []
 
@@ -32,7 +28,7 @@ def test_import_then_list(
 
     monkeypatch.setattr(commands, "rebuild_index", rebuild)
     path = tmp_path / "regles-du-jeu-fr-v1.4.txt"
-    path.write_text(small_core_text(), encoding="utf-8")
+    path.write_text(small_core_text, encoding="utf-8")
     assert main(["corpus", "import", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Importé : Règles du jeu v1.4, mise à jour du 16 juillet 2026." in out
@@ -65,11 +61,11 @@ def test_bad_file_exits_2_with_french_message(
 
 
 def test_import_builds_the_search_index_when_available(
-    home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    home: Path, tmp_path: Path, small_core_text: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     pytest.importorskip("judge.search.index")
     path = tmp_path / "regles.txt"
-    path.write_text(small_core_text(), encoding="utf-8")
+    path.write_text(small_core_text, encoding="utf-8")
     assert main(["corpus", "import", str(path), "--version", "1.4"]) == 0
     assert "Index de recherche reconstruit" in capsys.readouterr().out
     assert (home / "index").is_dir()
@@ -79,3 +75,16 @@ def test_french_date() -> None:
     assert french_date("2026-07-16") == "16 juillet 2026"
     assert french_date("2026-08-01") == "1er août 2026"
     assert french_date("") == ""
+
+
+def test_french_and_english_core_rules_both_listed(
+    home: Path, shared_corpus: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(commands, "rebuild_index", lambda corpus: True)
+    assert main(["corpus", "import", str(shared_corpus / "regles-du-jeu-fr-v1.4.txt")]) == 0
+    assert main(["corpus", "import", str(shared_corpus / "core-rules-en-v1.4.txt")]) == 0
+    assert "version anglaise (« core-en »)" in capsys.readouterr().out
+    assert main(["corpus", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("core ") and "Règles du jeu" in lines[0]
+    assert lines[1].startswith("core-en ") and "(anglais)" in lines[1] and "Riftbound Core Rules" in lines[1]

@@ -10,39 +10,7 @@ import pytest
 
 from judge.corpus.importer import documents_dir, import_document, parse_document
 from judge.corpus.passage import Passage
-from judge.corpus.seeds import seed_corpus
 from judge.errors import CorpusError
-
-SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
-needs_shared = pytest.mark.skipif(
-    not SHARED.is_dir(), reason="../shared/corpus absent : règles officielles indisponibles"
-)
-
-
-def small_core_text() -> str:
-    """A small Core Rules text in the official layout, made of the seed paragraphs about exhausting (414)."""
-    seeds = {p.rule: p for p in seed_corpus()[1] if p.rule and p.rule.startswith(("414", "427"))}
-    lines = ["Règles du jeu", "Dernière mise à jour : 16 juillet 2026", "400. Jouer au jeu", "414. Épuiser"]
-    for number in sorted(n for n in seeds if n.startswith("414")):
-        lines.append(f"{number}. {seeds[number].text.replace(' ,', ',').replace(' .', '.')}")
-    lines.append("427. Bannir")
-    for number in sorted(n for n in seeds if n.startswith("427")):
-        lines.append(f"{number}. {seeds[number].text}")
-    return "\n".join(lines) + "\n"
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "home"
-    monkeypatch.setenv("JUDGE_HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
-def small_core(tmp_path: Path) -> Path:
-    path = tmp_path / "regles-du-jeu-v1.4.txt"
-    path.write_text(small_core_text(), encoding="utf-8")
-    return path
 
 
 def minimal_pdf(lines: list[str]) -> bytes:
@@ -108,12 +76,12 @@ def test_version_option_and_reimport_replaces(home: Path, small_core: Path) -> N
     assert stored(home)["core:414.1"].source == "Règles du jeu v1.5"
 
 
-def test_pdf_goes_through_the_same_parser(home: Path, tmp_path: Path) -> None:
+def test_pdf_goes_through_the_same_parser(home: Path, tmp_path: Path, small_core_text: str) -> None:
     pdf = tmp_path / "regles.pdf"
-    pdf.write_bytes(minimal_pdf(small_core_text().splitlines()))
+    pdf.write_bytes(minimal_pdf(small_core_text.splitlines()))
     document, passages = parse_document(pdf, version="1.4")
     _text_document, text_passages = parse_document(
-        _write(tmp_path / "same.txt", small_core_text()), version="1.4"
+        _write(tmp_path / "same.txt", small_core_text), version="1.4"
     )
     assert document.date == "2026-07-16"
     assert [p.id for p in passages] == [p.id for p in text_passages]
@@ -127,13 +95,13 @@ def _write(path: Path, text: str) -> Path:
     return path
 
 
-def test_bad_inputs_have_french_errors(home: Path, tmp_path: Path) -> None:
+def test_bad_inputs_have_french_errors(home: Path, tmp_path: Path, small_core_text: str) -> None:
     with pytest.raises(CorpusError, match="fichier introuvable"):
         import_document(tmp_path / "absent.txt")
     with pytest.raises(CorpusError, match="vide"):
         import_document(_write(tmp_path / "vide.txt", "\n\n"))
     latin1 = tmp_path / "latin1.txt"
-    latin1.write_bytes(small_core_text().encode("latin-1"))
+    latin1.write_bytes(small_core_text.encode("latin-1"))
     with pytest.raises(CorpusError, match="UTF-8") as err:
         import_document(latin1)
     assert err.value.line == 1
@@ -142,7 +110,7 @@ def test_bad_inputs_have_french_errors(home: Path, tmp_path: Path) -> None:
     with pytest.raises(CorpusError, match="dossier"):
         import_document(tmp_path)
     with pytest.raises(CorpusError, match="FAQ"):
-        import_document(_write(tmp_path / "r.txt", small_core_text()), kind="faq")
+        import_document(_write(tmp_path / "r.txt", small_core_text), kind="faq")
     with pytest.raises(CorpusError, match=r"PDF illisible|ne contient pas de texte"):
         import_document(_write(tmp_path / "faux.pdf", "%PDF-1.4\nn'importe quoi\n"))
     assert not documents_dir(home).exists() or not list(documents_dir(home).iterdir())
@@ -165,13 +133,12 @@ def test_interrupted_import_keeps_previous_document(
     assert [p.name for p in documents_dir(home).iterdir()] == ["core.json"]
 
 
-@needs_shared
-def test_french_core_rules_all_numbers() -> None:
-    document, passages = parse_document(SHARED / "regles-du-jeu-fr-v1.4.txt")
+def test_french_core_rules_all_numbers(shared_corpus: Path) -> None:
+    document, passages = parse_document(shared_corpus / "regles-du-jeu-fr-v1.4.txt")
     assert (document.kind, document.version, document.date) == ("core", "1.4", "2026-07-16")
     assert len({p.id for p in passages}) == len(passages)
     rules = {p.rule: p for p in passages if p.kind == "rule"}
-    data = json.loads((SHARED / "regles-fr-v1.4.json").read_text(encoding="utf-8"))["core"]
+    data = json.loads((shared_corpus / "regles-fr-v1.4.json").read_text(encoding="utf-8"))["core"]
     entries = [(c, s, e) for c in data["chapters"] for s in c["sections"] for e in s["entries"]]
     assert len(entries) == 2137
     assert [e["number"] for _, _, e in entries if e["number"].rstrip(".") not in rules] == []
@@ -190,13 +157,12 @@ def test_french_core_rules_all_numbers() -> None:
     assert rules["447.2.a"].text.startswith("Dans les modes de jeu")
 
 
-@needs_shared
-def test_tournament_rules_repeat_numbers_without_losing_rules() -> None:
-    document, passages = parse_document(SHARED / "regles-tournoi-fr.txt")
+def test_tournament_rules_repeat_numbers_without_losing_rules(shared_corpus: Path) -> None:
+    document, passages = parse_document(shared_corpus / "regles-tournoi-fr.txt")
     assert document.kind == "tournament" and document.id == "tournament"
     assert len({p.id for p in passages}) == len(passages)
     assert all(p.id.startswith("tournament:") for p in passages)
-    data = json.loads((SHARED / "regles-fr-v1.4.json").read_text(encoding="utf-8"))["tournament"]
+    data = json.loads((shared_corpus / "regles-fr-v1.4.json").read_text(encoding="utf-8"))["tournament"]
     numbers = {p.rule for p in passages if p.kind == "rule"}
     expected = [
         e["number"].rstrip(".") for c in data["chapters"] for s in c["sections"] for e in s["entries"]
@@ -206,13 +172,18 @@ def test_tournament_rules_repeat_numbers_without_losing_rules() -> None:
     assert by_id["tournament:101"].kind == "rule" and by_id["tournament:101:titre"].kind == "heading"
 
 
-@needs_shared
-def test_english_core_rules() -> None:
-    document, passages = parse_document(SHARED / "core-rules-en-v1.4.txt")
-    assert (document.kind, document.version, document.date) == ("core", "1.4", "2026-06-18")
+def test_english_core_rules(shared_corpus: Path) -> None:
+    document, passages = parse_document(shared_corpus / "core-rules-en-v1.4.txt")
+    assert (document.id, document.kind, document.version, document.date) == (
+        "core-en",
+        "core",
+        "1.4",
+        "2026-06-18",
+    )
+    assert {p.document for p in passages} == {"core-en"}
     by_id = {p.id: p for p in passages}
-    assert by_id["core:053.1"].text == 'Units and legends say "I," "me," etc.'
-    assert by_id["core:431.2.d"].examples[0].startswith("A player attempts to draw 1")
-    assert by_id["core:113.1"].cites == ("481",)
-    assert by_id["core:431.2.d"].extra["lang"] == "en"
+    assert by_id["core-en:053.1"].text == 'Units and legends say "I," "me," etc.'
+    assert by_id["core-en:431.2.d"].examples[0].startswith("A player attempts to draw 1")
+    assert by_id["core-en:113.1"].cites == ("481",)
+    assert by_id["core-en:431.2.d"].extra["lang"] == "en"
     assert len([p for p in passages if p.kind == "rule"]) > 2100

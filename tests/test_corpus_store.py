@@ -7,23 +7,13 @@ import json
 from pathlib import Path
 
 import pytest
-from test_corpus_importer import SHARED, needs_shared, small_core_text
 
 from judge.corpus.importer import documents_dir, import_document
 from judge.corpus.store import load_corpus, normalize_rule_number
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "home"
-    monkeypatch.setenv("JUDGE_HOME", str(folder))
-    return folder
-
-
-def _import_small(tmp_path: Path, version: str = "1.4") -> None:
-    path = tmp_path / "regles-du-jeu.txt"
-    path.write_text(small_core_text(), encoding="utf-8")
-    import_document(path, version=version)
+def _import_small(small_core: Path, version: str = "1.4") -> None:
+    import_document(small_core, version=version)
 
 
 def test_embedded_corpus_without_import(home: Path) -> None:
@@ -43,9 +33,9 @@ def test_embedded_corpus_without_import(home: Path) -> None:
     assert normalize_rule_number("431.2.b.") == "431.2.b"
 
 
-def test_seed_and_official_merge_into_one_passage_per_rule(home: Path, tmp_path: Path) -> None:
+def test_seed_and_official_merge_into_one_passage_per_rule(home: Path, small_core: Path) -> None:
     embedded = load_corpus()
-    _import_small(tmp_path)
+    _import_small(small_core)
     corpus = load_corpus()
     assert corpus.has_official_rules and corpus.fingerprint != embedded.fingerprint
     numbered = [
@@ -66,10 +56,10 @@ def test_seed_and_official_merge_into_one_passage_per_rule(home: Path, tmp_path:
     assert corpus.rule("414") is not None and corpus.rule("414").kind == "heading"  # type: ignore[union-attr]
 
 
-def test_seed_wording_kept_when_it_differs(home: Path, tmp_path: Path) -> None:
+def test_seed_wording_kept_when_it_differs(home: Path, tmp_path: Path, small_core_text: str) -> None:
     path = tmp_path / "regles.txt"
     path.write_text(
-        small_core_text().replace("ne peut pas être épuisé à nouveau", "ne peut plus être épuisé"),
+        small_core_text.replace("ne peut pas être épuisé à nouveau", "ne peut plus être épuisé"),
         encoding="utf-8",
     )
     import_document(path, version="1.4")
@@ -78,13 +68,13 @@ def test_seed_wording_kept_when_it_differs(home: Path, tmp_path: Path) -> None:
     assert "ne peut pas être épuisé à nouveau" in rule.extra["seed_text"]
 
 
-def test_cache_follows_the_documents_folder(home: Path, tmp_path: Path) -> None:
+def test_cache_follows_the_documents_folder(home: Path, small_core: Path) -> None:
     first = load_corpus()
     assert load_corpus() is first
-    _import_small(tmp_path, "1.4")
+    _import_small(small_core, "1.4")
     second = load_corpus()
     assert second is not first
-    _import_small(tmp_path, "1.5")
+    _import_small(small_core, "1.5")
     third = load_corpus()
     assert third.fingerprint != second.fingerprint
     assert third.document("core") is not None and third.document("core").version == "1.5"  # type: ignore[union-attr]
@@ -98,18 +88,15 @@ def test_unreadable_stored_document_is_a_warning(home: Path, tmp_path: Path) -> 
     assert corpus.warnings and "réimportez" in corpus.warnings[0]
 
 
-def test_two_homes_never_see_each_other(tmp_path: Path) -> None:
+def test_two_homes_never_see_each_other(tmp_path: Path, small_core: Path) -> None:
     a, b = tmp_path / "a", tmp_path / "b"
-    path = tmp_path / "regles.txt"
-    path.write_text(small_core_text(), encoding="utf-8")
-    import_document(path, home=a)
+    import_document(small_core, home=a)
     assert load_corpus(a).has_official_rules
     assert not load_corpus(b).has_official_rules
 
 
-@needs_shared
-def test_full_import_merges_every_seed_rule(home: Path) -> None:
-    import_document(SHARED / "regles-du-jeu-fr-v1.4.txt")
+def test_full_import_merges_every_seed_rule(home: Path, shared_corpus: Path) -> None:
+    import_document(shared_corpus / "regles-du-jeu-fr-v1.4.txt")
     corpus = load_corpus()
     seeds = [p for p in corpus.passages if p.id.startswith("seed:") and p.kind == "rule"]
     assert seeds == []  # every numbered seed paragraph became its official rule
@@ -132,3 +119,29 @@ def test_seed_definitions_point_to_the_project_glossary(home: Path) -> None:
     assert tooltip is not None and tooltip.extra.get("same_as") in glossary_ids
     line = corpus.by_id("seed:000:16")
     assert line is not None and line.kind == "glossary" and line.extra.get("same_as") in glossary_ids
+
+
+def test_english_core_rules_sit_beside_the_french_ones(home: Path, shared_corpus: Path) -> None:
+    import_document(shared_corpus / "regles-du-jeu-fr-v1.4.txt")
+    import_document(shared_corpus / "core-rules-en-v1.4.txt")
+    assert sorted(p.name for p in documents_dir(home).iterdir()) == ["core-en.json", "core.json"]
+    corpus = load_corpus()
+    assert [d.id for d in corpus.documents[:2]] == ["core", "core-en"]
+    assert corpus.has_official_rules
+    rule = corpus.rule("431.2.d")
+    assert rule is not None and rule.id == "core:431.2.d" and rule.text.startswith("Réaliser")
+    english = corpus.by_id("core-en:431.2.d")
+    assert english is not None and english.extra["lang"] == "en"
+    assert corpus.rule("359.3.e.12").extra["seed_ids"] == ["seed:002:2"]  # type: ignore[union-attr]
+    assert [p.rule for p in corpus.children("431.2")] == ["431.2.a", "431.2.b", "431.2.c", "431.2.d"]
+    assert all(p.document == "core" for p in corpus.children("431.2"))
+
+
+def test_english_rules_alone_fill_the_numbers_the_seeds_lack(home: Path, shared_corpus: Path) -> None:
+    import_document(shared_corpus / "core-rules-en-v1.4.txt")
+    corpus = load_corpus()
+    assert not corpus.has_official_rules  # the French Core Rules are what the pointer asks for
+    seed = corpus.rule("414.1.c")
+    assert seed is not None and seed.id == "seed:000:9"  # French excerpt before English text
+    english = corpus.rule("431.2.d")
+    assert english is not None and english.id == "core-en:431.2.d"

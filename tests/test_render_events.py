@@ -8,6 +8,7 @@ import pytest
 
 from judge.engine.events import Event, EventKind
 from judge.render import render_data, render_event
+from judge.render.kinds import EVENT_KIND_NAMES, event_kind_name
 from judge.render.messages import MESSAGES
 
 SOLDAT = {"name": "Soldat d'essai", "id": "s1"}
@@ -100,3 +101,8 @@ def test_unknown_kind_is_generic() -> None:
 def test_samples_cover_every_kind() -> None:
     missing = [k for k in EventKind if k not in SAMPLES]
     assert not missing
+
+
+def test_every_event_kind_has_a_french_tag() -> None:
+    assert sorted(EVENT_KIND_NAMES) == sorted(k.value for k in EventKind)
+    assert event_kind_name(EventKind.BURNOUT) == "exténuation" and event_kind_name("inconnu") == "inconnu"

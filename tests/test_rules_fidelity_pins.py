@@ -84,6 +84,9 @@ PINS = [
     Pin("Gank : d'un champ de bataille à un autre", "move: {unit: g1, to: bf2, standard: true}",
         "move", "144.4.c.1", ("gank", "à un autre")),
     Pin("déplacement par un effet", "move: {unit: s2, to: bf1}", "move", "446.1", ("déplacement",)),
+    Pin("déplacement causé par un effet", "move: {unit: s2, to: bf1}", "move", "449", ("effets de jeu",)),
+    Pin("déplacement standard choisi par le joueur", "move: {unit: s1, to: bf1, standard: true}", "move",
+        "448", ("déplacement standard",)),
     Pin("épuiser un élément déjà épuisé : rien", "exhaust: {target: s2}", "nothing", "414.1.c",
         ("déjà épuisé", "rien d'autre")),
     Pin("préparer une unité déjà prête : rien", "ready: {target: s1}", "nothing", "415.1.c",
@@ -234,3 +237,24 @@ def test_an_illegal_action_names_the_rule_it_breaks(
     assert f"({rule}" in result.error.message or f", {rule})" in result.error.message, result.error.message
     rules = official_rules()
     assert all(_normal(w) in _normal(rules[rule]) for w in words), rules[rule]
+
+
+@pytest.mark.parametrize(
+    ("rule", "words"),
+    [
+        ("449.2", ("deux autres joueurs",)),
+        ("144.4.a.1", ("deux autres joueurs",)),
+        ("447.2.b", ("coéquipiers", "non valides")),
+        ("170.3", ("ne peuvent pas être éliminés",)),
+        ("170.2.b", ("toute la durée de la partie",)),
+        ("107.4.d", ("légende de champion", "retirée")),
+        ("107.1.c", ("base de ce joueur",)),
+        ("416.1.c", ("son propre deck",)),
+        ("810", ("gank",)),
+        ("822", ("embuscade",)),
+    ],
+)
+def test_rules_cited_by_refusals_and_keywords_say_so(rule: str, words: tuple[str, ...]) -> None:
+    """Rules the engine cites in refusals (`move_legality`, `kill_legality`…) or relies on for keywords."""
+    rules = official_rules()
+    assert all(_normal(w) in _normal(rules[rule]) for w in words), rules[rule][:300]

@@ -10,23 +10,8 @@ import time
 from pathlib import Path
 
 from judge.corpus.importer import import_document
+from judge.corpus.labels import document_kind_label, french_date, is_english
 from judge.corpus.store import Corpus, load_corpus
-
-_MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
-           "novembre", "décembre")  # fmt: skip
-_KIND_NAMES = {
-    "core": "règles du jeu", "tournament": "règles de tournoi", "seed": "extraits (graine)",
-    "explanation": "explication", "glossary": "glossaire", "faq": "FAQ",
-}  # fmt: skip
-
-
-def french_date(iso: str) -> str:
-    """`2026-07-16` → `16 juillet 2026`; other text unchanged, empty stays empty."""
-    parts = iso.split("-")
-    if len(parts) == 3 and all(p.isdigit() for p in parts) and 1 <= int(parts[1]) <= 12:
-        day = int(parts[2])
-        return f"{'1er' if day == 1 else day} {_MONTHS[int(parts[1]) - 1]} {parts[0]}"
-    return iso
 
 
 def _number(n: int) -> str:
@@ -63,7 +48,9 @@ def cmd_import(args: argparse.Namespace) -> int:
     date = f", mise à jour du {french_date(document.date)}" if document.date else ""
     print(f"Importé : {document.title}{version}{date}.")
     line = f"  {_number(rules)} règles numérotées et {_number(headings)} titres"
-    if document.kind == "core":
+    if is_english(document):
+        line += f" ; version anglaise (« {document.id} ») : le texte français reste affiché en premier"
+    elif document.kind == "core":
         line += f" ; {merged} paragraphes des extraits (graine) fusionnés avec leur règle officielle"
     print(line + ".")
     index = "reconstruit" if indexed else "non reconstruit (module de recherche absent)"
@@ -85,11 +72,11 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
     for d in corpus.documents:
-        kind = _KIND_NAMES.get(d.kind, d.kind)
+        kind = document_kind_label(d)
         version = f"v{d.version}" if d.version else "—"
         date = french_date(d.date) if d.date else "—"
         where = "intégré" if d.embedded else "importé"
-        print(f"{d.id:<12} {kind:<20} {version:<6} {date:<18} {_number(d.passage_count):>6} passages  "
+        print(f"{d.id:<12} {kind:<24} {version:<6} {date:<18} {_number(d.passage_count):>6} passages  "
               f"({where}) {d.title}")  # fmt: skip
     print(f"Total : {_number(len(corpus.passages))} passages.")
     if not corpus.has_official_rules:

@@ -1,7 +1,9 @@
 """`judge corpus import`: read an official rules document (PDF or its text) and store it in JUDGE_HOME.
 
-The document is written to `JUDGE_HOME/documents/<kind>.json` through a temporary file in the
-same folder and `os.replace`, so an interrupted import leaves the previous version usable.
+The document is written to `JUDGE_HOME/documents/<id>.json` through a temporary file in the
+same folder and `os.replace`, so an interrupted import leaves the previous version usable. The id
+is the kind (`core`, `tournament`) for a French document and `<kind>-en` for an English one, so
+the French and English Core Rules live side by side.
 """
 
 from __future__ import annotations
@@ -11,11 +13,10 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Any
 
 from judge.corpus.passage import Document, Passage
 from judge.corpus.rule_numbers import cites_in, rule_parts
-from judge.corpus.rules_text import RawRule, RulesText, parse_rules_text
+from judge.corpus.rules_text import RulesText, parse_rules_text
 from judge.errors import CorpusError
 from judge.paths import judge_home
 
@@ -83,6 +84,11 @@ def guess_version(path: Path, text: str) -> str:
     return m.group(1) if m else ""
 
 
+def document_id(kind: str, language: str) -> str:
+    """`core` for the French Core Rules, `core-en` for the English ones (the French text stays preferred)."""
+    return kind if language == "fr" else f"{kind}-{language}"
+
+
 def _language(parsed: RulesText) -> str:
     sample = " ".join(r.text for r in parsed.rules[:40])
     return (
@@ -92,8 +98,8 @@ def _language(parsed: RulesText) -> str:
     )
 
 
-def build_passages(parsed: RulesText, kind: str, source: str) -> list[Passage]:
-    """One passage per numbered rule or heading, with its parents, examples and cites."""
+def build_passages(parsed: RulesText, document: str, source: str, language: str = "fr") -> list[Passage]:
+    """One passage per numbered rule or heading of `document`, with its parents, examples and cites."""
     rule_numbers = {r.number for r in parsed.rules if not r.heading}
     seen: set[str] = set()
     chapters: set[str] = set()
@@ -119,7 +125,7 @@ def build_passages(parsed: RulesText, kind: str, source: str) -> list[Passage]:
                 ancestors.append(prefix)
         seen.add(raw.number)
         titles = tuple(title for _, title in outer)
-        base = f"{kind}:{raw.number}"
+        base = f"{document}:{raw.number}"
         if raw.heading and raw.number in rule_numbers:
             base += ":titre"  # 801. Mots-clés (heading) and 801. Un mot-clé… (rule) share a number
         count = used_ids.get(base, 0) + 1
@@ -129,7 +135,7 @@ def build_passages(parsed: RulesText, kind: str, source: str) -> list[Passage]:
                 id=base if count == 1 else f"{base}:{count}",
                 kind="heading" if raw.heading else "rule",
                 text=raw.full_text,
-                document=kind,
+                document=document,
                 source=source,
                 rule=raw.number,
                 title=raw.text if raw.heading else (titles[-1] if titles else ""),
@@ -138,14 +144,10 @@ def build_passages(parsed: RulesText, kind: str, source: str) -> list[Passage]:
                 cites=cites_in(raw.full_text, exclude=raw.number),
                 examples=tuple(raw.examples),
                 order=order,
-                extra=_extra(raw),
+                extra={"line": raw.line} if language == "fr" else {"line": raw.line, "lang": language},
             )
         )
     return passages
-
-
-def _extra(raw: RawRule) -> dict[str, Any]:
-    return {"line": raw.line}
 
 
 def parse_document(
@@ -176,12 +178,11 @@ def parse_document(
     version = version or guess_version(path, text)
     title = parsed.title or DEFAULT_TITLES[kind]
     source = f"{title} v{version}" if version else title
-    passages = build_passages(parsed, kind, source)
     language = _language(parsed)
-    if language != "fr":
-        passages = [_with_extra(p, lang=language) for p in passages]
+    doc_id = document_id(kind, language)
+    passages = build_passages(parsed, doc_id, source, language)
     document = Document(
-        id=kind,
+        id=doc_id,
         title=title,
         kind=kind,
         version=version,
@@ -193,16 +194,10 @@ def parse_document(
     return document, passages
 
 
-def _with_extra(passage: Passage, **values: Any) -> Passage:
-    data = passage.to_json()
-    data["extra"] = {**data["extra"], **values}
-    return Passage.from_json(data)
-
-
 def import_document(
     path: Path, kind: str | None = None, version: str | None = None, home: Path | None = None
 ) -> Document:
-    """Parse an official document and store it as `JUDGE_HOME/documents/<kind>.json` (replacing it)."""
+    """Parse an official document and store it as `JUDGE_HOME/documents/<id>.json` (replacing that id)."""
     document, passages = parse_document(Path(path), kind, version)
     write_document(document, passages, home)
     return document

@@ -25,6 +25,7 @@ from judge.paths import judge_home, rules_corpus_dir
 
 __all__ = ["Corpus", "document_from_json", "load_corpus", "normalize_rule_number"]
 
+#: The French Core Rules; the English ones are `core-en` (see `importer.document_id`).
 _CORE = "core"
 
 
@@ -54,7 +55,8 @@ class Corpus:
 
     def __post_init__(self) -> None:
         self._by_id = {p.id: p for p in self.passages}
-        numbered = [p for p in self.passages if p.rule and p.document in (_CORE, *self._seed_documents())]
+        numbered_documents = {d.id for d in self.documents if d.kind in ("core", "seed")}
+        numbered = [p for p in self.passages if p.rule and p.document in numbered_documents]
         self._rules: dict[str, Passage] = {}
         for p in sorted(numbered, key=self._preference):
             self._rules.setdefault(p.rule or "", p)
@@ -69,17 +71,15 @@ class Corpus:
         for kids in self._children.values():
             kids.sort(key=lambda p: sort_key(p.rule or ""))
 
-    def _seed_documents(self) -> list[str]:
-        return [d.id for d in self.documents if d.kind == "seed"]
-
     @staticmethod
-    def _preference(p: Passage) -> tuple[int, int]:
-        # imported rule, then seed rule, then a heading with the same number (801. Mots-clés)
-        return (0 if p.kind == "rule" and p.document == _CORE else 1 if p.kind == "rule" else 2, p.order)
+    def _preference(p: Passage) -> tuple[bool, bool, bool, int]:
+        # French before English (core-en), a rule before the heading with its number (801. Mots-clés),
+        # the official text before a seed excerpt
+        return (p.extra.get("lang", "fr") != "fr", p.kind != "rule", p.document != _CORE, p.order)
 
     @property
     def has_official_rules(self) -> bool:
-        """True once the Core Rules are imported."""
+        """True once the French Core Rules are imported (the English ones, `core-en`, do not count)."""
         return any(d.id == _CORE for d in self.documents)
 
     @property
@@ -201,7 +201,8 @@ def _build(home: Path) -> Corpus:
     glossary_document, glossary = _glossary()
     passages, aliases = merge_seeds(link_glossary(embedded, glossary), imported)
     passages += glossary
-    documents = [d for d, _ in imported] + documents
+    # French before English: core, core-en, tournament
+    documents = sorted((d for d, _ in imported), key=lambda d: (d.kind, d.id)) + documents
     if glossary_document is not None:
         documents.append(glossary_document)
     known = {d.id for d in documents}
@@ -240,7 +241,7 @@ def merge_seeds(
     out: list[Passage] = []
     for document, passages in imported:
         for p in passages:
-            if document.id == _CORE and p.kind == "rule" and p.rule and p.extra.get("lang", "fr") == "fr":
+            if document.id == _CORE and p.kind == "rule" and p.rule:
                 official.setdefault(p.rule, p)
         out += passages
     merged: dict[str, list[Passage]] = {}

@@ -1,5 +1,6 @@
-"""Moving units between the bases and battlefields: a move (420, 446-447) and the standard
-move every unit can make (144), whose cost is exhausting the unit (144.2, 420.3.a).
+"""Moving units between the bases and battlefields: a move (420, 445-453), caused by an effect
+(449) or the standard move every unit can make (144, 448), whose cost is exhausting the unit
+(144.2, 420.3.a). A cleanup follows every move (453), as after every action.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from judge.engine.state import Card, Phase, Zone
 if TYPE_CHECKING:
     from judge.engine.game import Game
 
-_GANK_KEYWORDS = ("gank", "ganking", "embuscade")
+# The French keyword is "Gank" (810); "Embuscade" is Ambush (822), another keyword.
+_GANK_KEYWORDS = ("gank", "ganking")
 
 
 def _has_gank(card: Card) -> bool:
@@ -55,6 +57,11 @@ def move_legality(game: Game, action: act.Move) -> str | None:
         if bf is not None and bf.controller is not None and bf.controller != controller:
             if bf.controller in game.teammates(controller):
                 return f"{bf.alias} est contrôlé par un coéquipier : destination non valide (447.2.b)"
+        if bf is not None:
+            others = {pid for pid, units in bf.units.items() if units and pid != controller}
+            if len(others) >= 2:
+                rule = "144.4.a.1, 449.2" if action.standard else "449.2"
+                return f"{bf.alias} a déjà des unités de deux autres joueurs ({rule})"
         if not action.standard:
             continue
         if controller != game.turn.player:
@@ -64,11 +71,7 @@ def move_legality(game: Game, action: act.Move) -> str | None:
                 f"{name} est épuisée : elle ne peut pas payer le coût du déplacement standard (144.2, 414.4)"
             )
         if origin.startswith("battlefield:") and dest != "base" and not _has_gank(card):
-            return f"{name} ne va pas d'un champ de bataille à un autre sans Embuscade (144.4, 144.4.c.1)"
-        if bf is not None:
-            others = {pid for pid, units in bf.units.items() if units and pid != controller}
-            if len(others) >= 2:
-                return f"{bf.alias} a déjà des unités de deux autres joueurs (144.4.a.1)"
+            return f"{name} ne va pas d'un champ de bataille à un autre sans Gank (144.4, 144.4.c.1)"
     return None
 
 
@@ -89,9 +92,9 @@ def do_move(game: Game, action: act.Move) -> None:
             assert bf is not None  # checked by move_legality
             bf.units.setdefault(controller, []).append(card)
             to_zone = bf.zone_name
-        rules: tuple[str, ...] = ("420.1", "446.1")
+        rules: tuple[str, ...] = ("420.1", "446.1", "449")  # 449: a move an effect causes
         if action.standard:
-            rules = ("144", _standard_route(origin.zone, to_zone), "420.2.b", "420.3.b")
+            rules = ("144", _standard_route(origin.zone, to_zone), "420.2.b", "420.3.b", "448")
         data: dict[str, object] = {
             "card": card.ref(),
             "player": controller,

@@ -6,6 +6,14 @@ Public API: `loader.load_text(text, filename)` / `loader.load_file(path)` → `S
 `state`, `failures`, `error`, `to_json()`); `commands.cmd_run` / `cmd_check` for the CLI;
 `pytest_plugin` collects `scenarios/**/*.yaml`.
 
+`rules:` must exist in the corpus (`rules_list`): when the loaded corpus
+(`judge.corpus.store.load_corpus()`) holds the official Core Rules (`judge corpus import`), an
+unknown rule number is a `ScenarioError` naming the file, the line and the closest existing
+numbers; with only the embedded corpus, which holds the seed excerpts and not the whole
+rules, only the form of a number is checked and a number it cannot verify is accepted. A
+passage id (`seed:000:4`) is checked when its document is in the corpus. The corpus is
+imported lazily and loaded only when it can verify something, so runs stay fast.
+
 Extensions to the format (the spec allows them; nothing of it is renamed or removed):
 
 - verb `predict: {player, count (default 1), then}` (436), like `look` but citing 436;

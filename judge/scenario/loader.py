@@ -29,6 +29,7 @@ from judge.scenario.model import (
     StateExpectation,
 )
 from judge.scenario.refs import check_action_refs
+from judge.scenario.rules_list import unknown_rules
 from judge.scenario.setup_reader import SetupReader
 from judge.scenario.yaml_nodes import LDict, LList, parse
 
@@ -116,6 +117,10 @@ class _Reader(SetupReader):
                     seq.line_at(i),
                 )
             out.append(ref)
+        # Each must exist in the corpus, as far as the loaded corpus can tell (see `rules_list`).
+        unknown = unknown_rules([(ref, seq.line_at(i)) for i, ref in enumerate(out)])
+        if unknown:
+            self.fail(unknown[0].message, unknown[0].line)
         return out
 
     # ----- actions ------------------------------------------------------------------------

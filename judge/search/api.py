@@ -120,7 +120,10 @@ def search(
     if not parsed.only_rules:
         weights, common, factors = term_weights(parsed, context)
         found = context.searcher().search(
-            engine_terms(weights, common, factors), limit=max(CANDIDATES, limit * 2), kinds=kinds, documents=documents
+            engine_terms(weights, common, factors),
+            limit=max(CANDIDATES, limit * 2),
+            kinds=kinds,
+            documents=documents,
         )
         ranked += rerank(parsed, context, found, weights, boost_rules=boost_rules)
     seen: set[str] = set()

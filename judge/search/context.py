@@ -18,6 +18,7 @@ from judge.corpus.passage import Passage
 from judge.paths import judge_home
 from judge.search.analysis import analyze
 from judge.search.engine_whoosh import EngineSearcher
+from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.index import index_folder, load_vocabulary, thread_searcher
 from judge.search.spelling import Speller
 
@@ -44,6 +45,14 @@ _NOT_A_SUBJECT = (
     "cela",
     "on",
 )
+
+_SENTENCE_END_RE = re.compile(r"[.:;!?]\s*$")
+
+
+def _is_name(text: str) -> bool:
+    """True for a rule text that is only a name ("Phase d'éveil"), not a sentence."""
+    return len(text.split()) <= 5 and not _SENTENCE_END_RE.search(text) and not text[:1].isdigit()
+
 
 #: Two query words count as a phrase in a passage when at most this many words apart there.
 NEAR = 3
@@ -82,6 +91,22 @@ class SearchContext:
         if found is None:
             kinds = ("rule", "heading", "glossary")
             found = frozenset(analyze(passage.title)) if passage.kind in kinds else frozenset()
+            self._passage_terms[key] = found
+        return found
+
+    def subtitle_terms(self, passage: Passage) -> frozenset[str]:
+        """The terms of the nearest sub-heading over a rule: a rule that is only a name ("315.1.
+        Phase d'éveil", "103.3. Deck de runes") titles the rules under it (else empty)."""
+        key = "subtitle:" + passage.id
+        found = self._passage_terms.get(key)
+        if found is None:
+            found = frozenset()
+            if passage.kind == "rule":
+                for number in (passage.rule, *reversed(passage.parent_rules)):
+                    owner = self.rule_passage.get(number) if number else None
+                    if owner is not None and owner.kind == "rule" and _is_name(owner.text):
+                        found = frozenset(analyze(owner.text))
+                        break
             self._passage_terms[key] = found
         return found
 
@@ -193,7 +218,7 @@ def _build_context(corpus: Any, home: Path) -> SearchContext:
     folder = index_folder(corpus, home)
     expansions, glossary_terms = _glossary()
     names = [*glossary_terms, *_card_names(corpus)]
-    known = [w for key in expansions for w in key.split()]
+    known = [w for key in expansions for w in key.split()] + list(ENGLISH_TO_FRENCH)
     speller = Speller(load_vocabulary(folder), names=names, known=known)
     by_id = {p.id: p for p in corpus.passages}
     rule_passage: dict[str, Passage] = {}

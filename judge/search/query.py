@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from judge.search.analysis import analyze, fold, words
+from judge.search.english import translate
 from judge.search.spelling import Speller, correct_text
 
 #: Longer queries are cut (at a word boundary): a question never needs more.
@@ -29,7 +30,7 @@ _RULE_REF_RE = re.compile(
 # Question phrasing carries no evidence about the rule asked for.
 _DEFINITION_RE = re.compile(
     r"\b(?:qu['’]?\s*est[\s-]*ce\s+qu(?:e|['’])|c['’]?\s*est\s+quoi|que\s+(?:signifie|veut\s+dire)"
-    r"|comment\s+(?:fonctionne(?:nt)?|marche(?:nt)?|\w+[\s-]+t[\s-]+on)|(?:la\s+)?d[ée]finition\s+(?:de|d['’]|du|des)|what\s+is|what\s+does|meaning\s+of|d[ée]finir)",
+    r"|(?:la\s+)?d[ée]finition\s+(?:de|d['’]|du|des)|what\s+is|what\s+does|meaning\s+of|d[ée]finir)",
     re.IGNORECASE,
 )
 _QUESTION_RE = re.compile(
@@ -136,6 +137,8 @@ def parse_query(
     )
     folded = [fold(w) for w in words(bare)]
     added, found = _expand(folded, expansions or {})
+    if expansions is not None:
+        added += translate(folded)  # plain English around the jargon ("empty" → vide)
     own = set(terms)
     expanded = tuple(dict.fromkeys(t for phrase in added for t in analyze(phrase) if t not in own))
     return ParsedQuery(

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import yaml
 
+from judge.ask_relevance import fold
 from judge.errors import InputError
 from judge.paths import web_dir
 from judge.web.limits import MAX_BODY
@@ -94,9 +95,41 @@ def examples() -> tuple[Example, ...]:
     return tuple(found)
 
 
+def example_groups() -> list[tuple[str, list[Example]]]:
+    """The examples by topic (folder), topics in French alphabetical order (`éliminer` before `pioche`)."""
+    groups: dict[str, list[Example]] = {}
+    for example in examples():
+        groups.setdefault(example.topic, []).append(example)
+    return sorted(groups.items(), key=lambda item: fold(item[0]))
+
+
 def example_text(rel: str) -> str:
     """The text of one example, by its path among `examples()` (never any other file)."""
     root = examples_dir()
     if root is None or rel not in {e.path for e in examples()}:
         raise InputError(f"exemple inconnu : « {rel[:80]} »")
     return (root / rel).read_text(encoding="utf-8")
+
+
+def _normal(text: str) -> str:
+    # a textarea sends CRLF line ends; trailing spaces do not make another board
+    return "\n".join(line.rstrip() for line in text.strip().splitlines())
+
+
+@lru_cache(maxsize=1)
+def _example_paths_by_text() -> dict[str, str]:
+    root = examples_dir()
+    if root is None:
+        return {}
+    out: dict[str, str] = {}
+    for example in examples():
+        try:
+            out.setdefault(_normal((root / example.path).read_text(encoding="utf-8")), example.path)
+        except (OSError, UnicodeDecodeError):
+            continue
+    return out
+
+
+def matching_example(board: str) -> str:
+    """The path of the example whose text is this board (line ends and trailing spaces aside), else ``""``."""
+    return _example_paths_by_text().get(_normal(board), "") if board.strip() else ""

@@ -14,6 +14,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import JSONResponse, Response
 
 from judge.errors import JudgeError
+from judge.web.forms import page_context
 from judge.web.templating import render
 
 _log = logging.getLogger("judge.web")
@@ -38,7 +39,8 @@ def error_response(request: Request, status: int, error: dict[str, Any]) -> Resp
     error.setdefault("line", None)
     if wants_json(request):
         return JSONResponse({"error": error}, status_code=status)
-    return render("erreur.html", {"error": error, "status": status, "page": "erreur"}, status=status)
+    context = page_context("erreur", f"Erreur {status}", error=error, status=status)
+    return render("erreur.html", context, status=status)
 
 
 async def _judge_error(request: Request, exc: Exception) -> Response:

@@ -11,7 +11,9 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 from starlette.responses import HTMLResponse
 
+from judge.corpus.labels import french_date, passage_kind_label
 from judge.paths import web_dir
+from judge.render.kinds import event_kind_name
 
 _MARK = re.compile(r"(</?mark>)")
 # "règle 431.2.b", "règles 431 et 432": the word, then a rule number (3 digits, dotted parts, a letter).
@@ -62,6 +64,9 @@ def environment() -> Environment:
     )
     env.filters["snippet"] = safe_snippet
     env.filters["link_rules"] = link_rules
+    env.filters["event_kind"] = event_kind_name
+    env.filters["kind_label"] = passage_kind_label
+    env.filters["french_date"] = french_date
     return env
 
 

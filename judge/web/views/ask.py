@@ -15,7 +15,7 @@ from judge.ask_choices import answer_choice
 from judge.ask_render import option_label
 from judge.errors import InputError, JudgeError
 from judge.web.board_view import board_view, source_lines, trace_tree
-from judge.web.boards import decode_board, encode_board, example_text, examples
+from judge.web.boards import decode_board, encode_board, example_groups, example_text, matching_example
 from judge.web.forms import form_fields, home, page_context, parse_limit
 from judge.web.limits import MAX_BODY
 from judge.web.templating import render
@@ -39,7 +39,15 @@ class AskRequest(BaseModel):
     choice: ChoiceAnswer | None = None
 
 
-@router.post("/api/ask", tags=["API"], summary="Question et plateau : extraits et simulation")
+@router.post(
+    "/api/ask",
+    tags=["API"],
+    summary="Question et plateau : extraits et simulation",
+    description=(
+        "Les extraits pour la question et, avec un plateau (YAML de scénario), la simulation, son "
+        "verdict et les règles appliquées ; `choice` répond à un choix demandé."
+    ),
+)
 async def api_ask(request: Request, body: AskRequest) -> Response:
     """Excerpts for the question and, with a board, the simulated outcome, its verdict and applied rules."""
     board = body.board
@@ -52,14 +60,16 @@ async def api_ask(request: Request, body: AskRequest) -> Response:
 
 
 def _answer_page(request: Request, question: str, board: str, limit: int) -> Response:
+    """The ask page; with a question or a board, the answer (or the error, with its line) below the form."""
     answer_json: dict[str, Any] | None = None
     error: JudgeError | None = None
-    try:
-        answer = ask(question or None, board or None, limit=limit, home=home(request))
-        answer_json = answer.to_json()
-        question = answer.question
-    except JudgeError as err:
-        error = err
+    if question or board.strip():
+        try:
+            answer = ask(question or None, board or None, limit=limit, home=home(request))
+            answer_json = answer.to_json()
+            question = answer.question
+        except JudgeError as err:
+            error = err
     simulation = answer_json.get("simulation") if answer_json else None
     context = page_context(
         "demander",
@@ -73,7 +83,8 @@ def _answer_page(request: Request, question: str, board: str, limit: int) -> Res
         final=board_view(simulation.get("state")) if simulation else None,
         permalink=_permalink(question, board),
         token=encode_board(board) if board.strip() else "",
-        examples=examples(),
+        examples=example_groups(),
+        selected=matching_example(board),
         choice_options=_choice_options(answer_json),
     )
     return render("demander.html", context, status=error.http_status if error else 200)
@@ -104,25 +115,7 @@ async def page_ask(
 ) -> Response:
     """The ask form; with `q` and/or `b` (a board permalink) or `exemple`, the answer below it."""
     board = decode_board(b) if b else (example_text(exemple) if exemple else "")
-    question = (q or "").strip()
-    if not question and not board:
-        context = page_context(
-            "demander",
-            "Demander",
-            question="",
-            board="",
-            answer=None,
-            error=None,
-            lines=[],
-            tree=[],
-            final=None,
-            permalink=None,
-            token="",
-            examples=examples(),
-            choice_options=[],
-        )
-        return render("demander.html", context)
-    return _answer_page(request, question, board, parse_limit(limit, default=5))
+    return _answer_page(request, (q or "").strip(), board, parse_limit(limit, default=5))
 
 
 @router.post("/demander", include_in_schema=False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
+from judge.corpus.labels import document_kind_label
 from judge.corpus.store import load_corpus
 from judge.web.forms import home, page_context
 from judge.web.templating import render
@@ -12,7 +13,12 @@ from judge.web.templating import render
 router = APIRouter()
 
 
-@router.get("/api/corpus", tags=["API"], summary="Les documents du corpus")
+@router.get(
+    "/api/corpus",
+    tags=["API"],
+    summary="Les documents du corpus",
+    description="Les documents du corpus et le nombre de passages, comme `judge corpus list --json`.",
+)
 async def api_corpus(request: Request) -> Response:
     """The documents of the corpus, as `judge corpus list --json`."""
     corpus = load_corpus(home(request))
@@ -21,7 +27,12 @@ async def api_corpus(request: Request) -> Response:
     )
 
 
-@router.get("/healthz", tags=["API"], summary="État du service")
+@router.get(
+    "/healthz",
+    tags=["API"],
+    summary="État du service",
+    description='`{"status": "ok", "passages": N}` quand le service répond.',
+)
 async def healthz(request: Request) -> Response:
     """`{"status": "ok", "passages": N}`."""
     return JSONResponse({"status": "ok", "passages": len(load_corpus(home(request)).passages)})
@@ -31,7 +42,7 @@ async def healthz(request: Request) -> Response:
 async def page_corpus(request: Request) -> Response:
     """The corpus page."""
     corpus = load_corpus(home(request))
-    docs = [d.to_json() for d in corpus.documents]
+    docs = [{**d.to_json(), "kind_label": document_kind_label(d)} for d in corpus.documents]
     return render(
         "corpus.html", page_context("corpus", "Corpus", documents=docs, passages=len(corpus.passages))
     )

@@ -14,6 +14,20 @@ from judge.web.templating import render
 router = APIRouter()
 
 
+#: where a parameter goes, in French.
+_WHERE = {"query": "dans l'URL, après « ? »", "path": "dans le chemin", "header": "en-tête"}
+
+
+def _resolve(schema: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
+    """A `{"$ref": "#/components/schemas/X"}` body replaced by X's own schema (one level)."""
+    ref = part.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+        found = schema.get("components", {}).get("schemas", {}).get(ref.rsplit("/", 1)[1])
+        if isinstance(found, dict):
+            return found
+    return part
+
+
 def operations(schema: dict[str, Any]) -> list[dict[str, Any]]:
     """One entry per path and method: summary, description, parameters, request body types."""
     out: list[dict[str, Any]] = []
@@ -27,11 +41,16 @@ def operations(schema: dict[str, Any]) -> list[dict[str, Any]]:
                     "summary": op.get("summary", ""),
                     "description": op.get("description", ""),
                     "parameters": [
-                        (p.get("name"), p.get("in"), p.get("required", False))
+                        (p.get("name"), _WHERE.get(p.get("in", ""), p.get("in")), p.get("required", False))
                         for p in op.get("parameters", [])
                     ],
                     "body": [
-                        (ctype, json.dumps(spec.get("schema", {}), ensure_ascii=False))
+                        (
+                            ctype,
+                            json.dumps(
+                                _resolve(schema, spec.get("schema", {})), ensure_ascii=False, indent=1
+                            ),
+                        )
                         for ctype, spec in body.items()
                     ],
                 }

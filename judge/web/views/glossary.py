@@ -37,7 +37,12 @@ def glossary_context() -> dict[str, Any]:
     return {"letters": letters, "count": len(entries)}
 
 
-@router.get("/api/glossary", tags=["API"], summary="Le glossaire français–anglais")
+@router.get(
+    "/api/glossary",
+    tags=["API"],
+    summary="Le glossaire français–anglais",
+    description="Chaque entrée : terme français, terme anglais, règle, synonymes, définition.",
+)
 async def api_glossary() -> Response:
     """Every glossary entry: French term, English term, rule, synonyms, definition."""
     context = glossary_context()

@@ -63,7 +63,15 @@ def rule_context(view: RuleView) -> dict[str, Any]:
     }
 
 
-@router.get("/api/rules/{number}", tags=["API"], summary="Une règle par son numéro")
+@router.get(
+    "/api/rules/{number}",
+    tags=["API"],
+    summary="Une règle par son numéro",
+    description=(
+        "Une règle avec ses parents, ses sous-règles, ses exemples et les règles qu'elle cite, "
+        "comme `judge rule --json`."
+    ),
+)
 async def api_rule(request: Request, number: str) -> Response:
     """One rule with its parents, children, examples and the rules it cites, as `judge rule --json`."""
     view = get_rule(_check_number(number), home=home(request))

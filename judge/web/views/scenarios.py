@@ -15,7 +15,14 @@ from judge.ask import run_board as run_yaml
 from judge.ask_verdict import verdict
 from judge.errors import JudgeError
 from judge.web.board_view import board_view, source_lines, trace_tree
-from judge.web.boards import decode_board, encode_board, example_text, examples
+from judge.web.boards import (
+    decode_board,
+    encode_board,
+    example_groups,
+    example_text,
+    examples,
+    matching_example,
+)
 from judge.web.forms import body_text, form_fields, page_context
 from judge.web.templating import render
 
@@ -53,13 +60,13 @@ def run_board(board: str) -> tuple[dict[str, Any] | None, JudgeError | None]:
         return None, err
 
 
-def _page(board: str, *, run: bool, selected: str = "") -> Response:
+def _page(board: str, *, run: bool) -> Response:
     simulation, error = run_board(board) if run and board.strip() else (None, None)
     context = page_context(
         "scenarios",
         "Scénarios",
-        examples=examples(),
-        selected=selected,
+        examples=example_groups(),
+        selected=matching_example(board),
         ran=run,
         **simulation_context(board, simulation, error),
     )
@@ -74,7 +81,7 @@ async def page_scenarios(exemple: str | None = None, b: str | None = None) -> Re
     listed = examples()
     rel = exemple or (listed[0].path if listed else "")
     board = example_text(rel) if rel else ""
-    return _page(board, run=bool(exemple), selected=rel)
+    return _page(board, run=bool(exemple))
 
 
 @router.post("/scenarios", include_in_schema=False)
@@ -113,7 +120,13 @@ async def download_post(request: Request) -> Response:
     return download((await form_fields(request)).get("board", ""))
 
 
-@router.post("/api/scenarios/run", tags=["API"], summary="Exécuter un scénario", openapi_extra=_YAML_BODY)
+@router.post(
+    "/api/scenarios/run",
+    tags=["API"],
+    summary="Exécuter un scénario",
+    description="Exécute le scénario YAML envoyé comme corps ; répond l'objet de `judge run --json`.",
+    openapi_extra=_YAML_BODY,
+)
 async def api_run(request: Request) -> Response:
     """Run the scenario YAML sent as the body; answers the `judge run --json` object."""
     text = await body_text(request)

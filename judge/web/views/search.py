@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Request
 from starlette.responses import JSONResponse, Response
 
 from judge.ask_rules import closest_glossary_terms
+from judge.corpus.labels import passage_kind_label
 from judge.corpus.passage import PASSAGE_KINDS
 from judge.corpus.store import load_corpus
 from judge.search.api import search
@@ -18,16 +19,6 @@ router = APIRouter()
 
 #: a query parameter that may be repeated (`kind=rule&kind=example`).
 _Multi = Annotated[list[str] | None, Query()]
-
-#: French labels of the passage kinds, for the filter.
-KIND_LABELS: dict[str, str] = {
-    "rule": "Règle",
-    "heading": "Titre",
-    "example": "Exemple",
-    "glossary": "Glossaire",
-    "explanation": "Explication",
-    "card": "Carte",
-}
 
 
 def search_context(
@@ -41,7 +32,15 @@ def search_context(
     return data
 
 
-@router.get("/api/search", tags=["API"], summary="Chercher dans les règles")
+@router.get(
+    "/api/search",
+    tags=["API"],
+    summary="Chercher dans les règles",
+    description=(
+        "Extraits des règles classés pour une requête en français (ou en jargon anglais), comme "
+        "`judge search --json`. `kind` et `document` se répètent pour filtrer."
+    ),
+)
 async def api_search(
     request: Request,
     q: str | None = None,
@@ -82,7 +81,7 @@ async def page_search(
         q=query,
         result=data,
         glossary=glossary,
-        kinds=[(k, KIND_LABELS.get(k, k)) for k in PASSAGE_KINDS],
+        kinds=[(k, passage_kind_label(k)) for k in PASSAGE_KINDS],
         selected_kinds=kinds,
         documents=[(d.id, d.title) for d in corpus.documents],
         selected_documents=docs,

@@ -1,0 +1,108 @@
+"""A scenario's `rules:` list: each item is a rule number (`431.2.b`) or a passage id, and
+must exist in the corpus (spec/scenario-format.md).
+
+What can be verified depends on the corpus loaded (`judge.corpus.store.load_corpus()`):
+once the official Core Rules are imported (`judge corpus import`), an unknown rule number
+is an error that names the closest existing numbers; with only the embedded corpus, which
+holds the seed excerpts and not the whole rules, a number of the right form is accepted
+(it may be a real rule the excerpts do not hold). A passage id is checked when its
+document (`seed:000`, `glossary`, `core`…) is in the corpus, and accepted otherwise.
+
+The corpus is imported and loaded only when there is something it can verify, so a
+scenario run (`judge run`, `judge check`) pays for it only on a machine where official
+documents were imported; the load is cached for the process.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rapidfuzz import fuzz
+
+from judge.corpus.rule_numbers import is_rule_number, rule_parts, sort_key
+from judge.paths import judge_home
+
+if TYPE_CHECKING:
+    from judge.corpus.store import Corpus
+
+
+@dataclass(frozen=True)
+class UnknownRule:
+    """A `rules:` item the corpus does not hold, with the French reason and the closest numbers."""
+
+    ref: str
+    line: int
+    message: str
+    closest: tuple[str, ...]
+
+
+def _stored_documents_exist() -> bool:
+    # The folder `judge corpus import` writes to (`judge.corpus.importer.documents_dir`), read
+    # here without importing the corpus package: no stored document, no official rules.
+    folder = judge_home() / "documents"
+    try:
+        return any(p.suffix == ".json" and not p.name.startswith(".") for p in folder.iterdir())
+    except OSError:
+        return False
+
+
+def _corpus() -> Corpus:
+    from judge.corpus.store import load_corpus  # lazily: a run without `rules:` never pays for it
+
+    return load_corpus()
+
+
+def closest_rules(number: str, corpus: Corpus, limit: int = 3) -> tuple[str, ...]:
+    """The existing rule numbers nearest to `number`: its deepest existing ancestor and that
+    ancestor's sub-rules first, else the most similar numbers of the whole document."""
+    parts = rule_parts(number)
+    candidates: list[str] = []
+    for depth in range(len(parts) - 1, 0, -1):
+        ancestor = ".".join(parts[:depth])
+        if corpus.rule(ancestor) is not None:
+            candidates = [ancestor, *(p.rule for p in corpus.children(ancestor) if p.rule)]
+            break
+    if not candidates:
+        candidates = sorted({p.rule for p in corpus.passages if p.kind == "rule" and p.rule and
+                             corpus.rule(p.rule) is p}, key=sort_key)  # fmt: skip
+    ranked = sorted(candidates, key=lambda c: (-fuzz.ratio(number, c), _gap(number, c), sort_key(c)))
+    return tuple(ranked[:limit])
+
+
+def _gap(number: str, other: str) -> int:
+    """How far apart the last parts are (`431.2.e` is nearer `431.2.d` than `431.2.a`)."""
+    a, b = rule_parts(number)[-1], rule_parts(other)[-1]
+    if a.isdigit() and b.isdigit():
+        return abs(int(a) - int(b))
+    if len(a) == len(b) == 1 and a.isalpha() and b.isalpha():
+        return abs(ord(a) - ord(b))
+    return 100
+
+
+def unknown_rules(refs: list[tuple[str, int]]) -> list[UnknownRule]:
+    """The items of a `rules:` list (ref, line) the corpus shows not to exist; empty when it cannot tell."""
+    numbers = [(r, n) for r, n in refs if is_rule_number(r)]
+    ids = [(r, n) for r, n in refs if not is_rule_number(r)]
+    official = bool(numbers) and _stored_documents_exist()
+    if not official and not ids:
+        return []
+    corpus = _corpus()
+    out: list[UnknownRule] = []
+    if corpus.has_official_rules:
+        core = corpus.document("core")
+        version = f" v{core.version}" if core is not None and core.version else ""
+        for ref, line in numbers:
+            if corpus.rule(ref) is None:
+                near = closest_rules(ref, corpus)
+                hint = f" ; numéros proches : {', '.join(near)}" if near else ""
+                message = f"la règle « {ref} » n'existe pas dans les Règles du jeu importées{version}{hint}"
+                out.append(UnknownRule(ref, line, message, near))
+    documents = {d.id for d in corpus.documents}
+    for ref, line in ids:
+        document = ref.rsplit(":", 1)[0] if ref.count(":") else ref
+        known_document = document in documents or ref.split(":", 1)[0] in documents
+        if known_document and corpus.by_id(ref) is None:
+            message = f"le passage « {ref} » n'existe pas dans le corpus (document « {document} »)"
+            out.append(UnknownRule(ref, line, message, ()))
+    return out
