@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -18,14 +17,32 @@ router = APIRouter()
 _WHERE = {"query": "dans l'URL, après « ? »", "path": "dans le chemin", "header": "en-tête"}
 
 
-def _resolve(schema: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
-    """A `{"$ref": "#/components/schemas/X"}` body replaced by X's own schema (one level)."""
+_TYPES = {"string": "texte", "integer": "entier", "number": "nombre", "boolean": "booléen",
+          "object": "objet", "array": "liste", "null": "null"}  # fmt: skip
+
+
+def _type(part: dict[str, Any]) -> str:
+    """`texte`, `entier`, `texte ou null`, `ChoiceAnswer ou null`: a JSON schema type in French."""
+    if "anyOf" in part:
+        return " ou ".join(_type(p) for p in part["anyOf"])
+    if "$ref" in part:
+        return str(part["$ref"]).rsplit("/", 1)[-1]
+    return _TYPES.get(str(part.get("type", "")), "valeur JSON")
+
+
+def _body(schema: dict[str, Any], part: dict[str, Any]) -> str:
+    """A request body as `champ : type` lines (a `$ref` opened one level), or its type alone."""
     ref = part.get("$ref")
-    if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
-        found = schema.get("components", {}).get("schemas", {}).get(ref.rsplit("/", 1)[1])
-        if isinstance(found, dict):
-            return found
-    return part
+    if isinstance(ref, str):
+        part = schema.get("components", {}).get("schemas", {}).get(ref.rsplit("/", 1)[-1], part)
+    fields = part.get("properties")
+    if not isinstance(fields, dict):
+        return _type(part)
+    required = set(part.get("required", ()))
+    return "\n".join(
+        f"{name} : {_type(spec)}" + ("" if name in required else " (facultatif)")
+        for name, spec in fields.items()
+    )
 
 
 def operations(schema: dict[str, Any]) -> list[dict[str, Any]]:
