@@ -1,6 +1,6 @@
 """Retrieval quality on a question file whose answers are rule numbers and/or phrases.
 
-    JUDGE_HOME=… .venv/bin/python benchmarks/search_quality.py QUESTIONS.yaml [--show-misses]
+    JUDGE_HOME=… .venv/bin/python benchmarks/search_quality.py QUESTIONS.yaml [--show-misses] [--show-ranks]
 
 A question is answered at rank r when the r-th hit is one of its `rules` or a sub-rule of one,
 or when the hit's text contains one of its `expect` phrases (normalised like
@@ -45,6 +45,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("questions", type=Path)
     ap.add_argument("--show-misses", action="store_true")
+    ap.add_argument("--show-ranks", action="store_true", help="also show answers found below rank 1")
     args = ap.parse_args()
     from judge.corpus.store import load_corpus
     from judge.search.api import search
@@ -62,8 +63,9 @@ def main() -> int:
         r5 += bool(rank and rank <= 5)
         mrr += 1 / rank if rank else 0.0
         styles.setdefault(q.get("style", "-"), []).append(int(bool(rank and rank <= 5)))
-        if args.show_misses and not (rank and rank <= 5):
-            print(f"MISS rank={rank} q={q['q']!r} top5={[h.rule or h.id for h in hits[:5]]}")
+        if (args.show_misses and not (rank and rank <= 5)) or (args.show_ranks and rank != 1):
+            label = "RANG" if rank and rank <= 5 else "MISS"
+            print(f"{label} rank={rank} q={q['q']!r} top5={[h.rule or h.id for h in hits[:5]]}")
     n = max(1, len(questions))
     print("per style (recall@5): " + " ".join(f"{k}={sum(v)}/{len(v)}" for k, v in sorted(styles.items())))
     print(f"recall@1={r1 / n:.3f} recall@5={r5 / n:.3f} mrr@10={mrr / n:.3f} n={len(questions)}")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 
 from judge.corpus.seeds import seed_corpus
@@ -51,3 +53,13 @@ def shared_corpus() -> Path:
     if not _SHARED_CORPUS.is_dir():
         pytest.skip("../shared/corpus absent : règles officielles indisponibles")
     return _SHARED_CORPUS
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
+    """An HTTP client on the real app (uvicorn on a free port) over an empty JUDGE_HOME, one per test file."""
+    from judge.web.background import running_server
+
+    home: Path = tmp_path_factory.mktemp("judge_home")
+    with running_server(home) as base, httpx.Client(base_url=base, timeout=30) as http:
+        yield http

@@ -100,3 +100,9 @@ def test_a_rule_that_is_only_a_name_titles_the_rules_under_it() -> None:
     assert context.subtitle_terms(rules[2]) == eveil
     assert context.subtitle_terms(rules[1]) == eveil
     assert context.subtitle_terms(rules[3]) == frozenset()  # a sentence is not a name
+
+
+def test_english_table_holds_english_words_only() -> None:
+    for english, french in ENGLISH_TO_FRENCH.items():
+        assert english.isascii() and english == fold(english), english
+        assert fold(french) != english, english  # a word spelt the same in French needs no translation

@@ -2,24 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import httpx
 import pytest
 
-pytest.importorskip("judge.corpus.store", reason="le corpus (judge.corpus.store) n'est pas encore là")
-pytest.importorskip("judge.scenario.runner", reason="le moteur de scénarios n'est pas encore là")
-
-from judge.web.background import running_server
 from judge.web.limits import MAX_BODY
-
-
-@pytest.fixture(scope="module")
-def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
-    home: Path = tmp_path_factory.mktemp("judge_home")
-    with running_server(home) as base, httpx.Client(base_url=base, timeout=30) as http:
-        yield http
 
 
 def _error(r: httpx.Response, status: int) -> dict[str, object]:

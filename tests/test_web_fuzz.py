@@ -2,30 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import httpx
-import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-pytest.importorskip("judge.corpus.store", reason="le corpus (judge.corpus.store) n'est pas encore là")
-pytest.importorskip("judge.scenario.runner", reason="le moteur de scénarios n'est pas encore là")
-
-from judge.web.background import running_server
-
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-
-@pytest.fixture(scope="module")
-def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
-    home: Path = tmp_path_factory.mktemp("judge_home")
-    with running_server(home) as base, httpx.Client(base_url=base, timeout=30) as http:
-        yield http
 
 
 def _check(r: httpx.Response) -> None:

@@ -46,6 +46,9 @@ def test_rule_references_become_links() -> None:
     assert '<a href="/regles/431.2.b">431.2.b</a>' in html
     assert '<a href="/regles/413.4">413.4</a>' in html
     assert "&lt;i&gt;" in html and "v1.4" in html and "/regles/1.4" not in html
+    deep = str(link_rules("Règles proches : 359.3.e.12, 829.1.b.1. Voir règle 393."))
+    assert '<a href="/regles/359.3.e.12">359.3.e.12</a>' in deep
+    assert '<a href="/regles/829.1.b.1">829.1.b.1</a>.' in deep and '<a href="/regles/393">393</a>' in deep
 
 
 def test_trace_tree_nests_by_parent() -> None:

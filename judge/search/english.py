@@ -61,14 +61,11 @@ ENGLISH_TO_FRENCH: Mapping[str, str] = {
     "again": "nouveau",
     "cards": "cartes",
     "card": "carte",
-    "points": "points",
     "battlefield": "champ de bataille",
     "battlefields": "champs de bataille",
     "equipment": "équipement",
     "spell": "sort",
     "spells": "sorts",
-    "rune": "rune",
-    "runes": "runes",
     "token": "jeton",
 }
 

@@ -51,7 +51,7 @@ NEAR_CREDIT = 0.5
 #: dernier point"): rarer, so stronger, than its pairs.
 WHOLE_PHRASE_BONUS = 1.3
 #: Explanation paragraphs under "La réponse en bref" answer; "Comment ça fonctionne" details.
-SHORT_ANSWER_PRIOR = 1.15
+SHORT_ANSWER_PRIOR = 1.1
 _SHORT_ANSWER_TITLE = "la reponse en bref"
 
 #: Weight kept by the words of a game term beyond its rarest one ("champ de bataille": 0 = one word).

@@ -12,13 +12,15 @@ from markupsafe import Markup, escape
 from starlette.responses import HTMLResponse
 
 from judge.corpus.labels import french_date, passage_kind_label
+from judge.corpus.rule_numbers import RULE_NUMBER
 from judge.paths import web_dir
 from judge.render.kinds import event_kind_name
 
 _MARK = re.compile(r"(</?mark>)")
-# "règle 431.2.b", "règles 431 et 432": the word, then a rule number (3 digits, dotted parts, a letter).
-_RULE_WORD = re.compile(r"(r[eè]gles?\s+)(\d{3}(?:\.\d+)*(?:\.[a-z])?)", re.IGNORECASE)
-_DOTTED = re.compile(r"(?<![\w./])(\d{3}\.\d+(?:\.\d+)*(?:\.[a-z])?)(?![\w/])")
+# "règle 431.2.b", "règle 359.3.e.12": the word, then a whole rule number (not the start of a longer one).
+_RULE_WORD = re.compile(rf"(r[eè]gles?\s+)({RULE_NUMBER})(?![\w/]|\.\w)", re.IGNORECASE)
+# A dotted rule number alone in the text ("431.2.b", not "v1.4" nor "2026").
+_DOTTED = re.compile(rf"(?<![\w./])(?=\d{{3}}\.\d)({RULE_NUMBER})(?![\w/]|\.\w)")
 
 
 def safe_snippet(snippet: object) -> Markup:

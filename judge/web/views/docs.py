@@ -61,15 +61,7 @@ def operations(schema: dict[str, Any]) -> list[dict[str, Any]]:
                         (p.get("name"), _WHERE.get(p.get("in", ""), p.get("in")), p.get("required", False))
                         for p in op.get("parameters", [])
                     ],
-                    "body": [
-                        (
-                            ctype,
-                            json.dumps(
-                                _resolve(schema, spec.get("schema", {})), ensure_ascii=False, indent=1
-                            ),
-                        )
-                        for ctype, spec in body.items()
-                    ],
+                    "body": [(ctype, _body(schema, spec.get("schema", {}))) for ctype, spec in body.items()],
                 }
             )
     return out

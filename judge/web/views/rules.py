@@ -86,7 +86,12 @@ async def page_rule(request: Request, number: str) -> Response:
         view = get_rule(number, home=home(request))
     except NotFoundError as err:
         context = page_context(
-            "regle", f"Règle {number} introuvable", number=number, message=err.message, hint=IMPORT_HINT
+            "regle",
+            f"Règle {number} introuvable",
+            number=number,
+            message=err.message[:1].upper() + err.message[1:],
+            # the search's message may already point to the import command: say it once
+            hint="" if "judge corpus import" in err.message else IMPORT_HINT,
         )
         return render("regle_absente.html", context, status=404)
     context = rule_context(view)
