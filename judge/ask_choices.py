@@ -19,7 +19,11 @@ def answer_choice(board: str, step: int, option: object) -> str:
     try:
         data: Any = yaml.safe_load(board)
     except yaml.YAMLError as err:
-        raise InputError(f"le plateau n'est pas du YAML lisible : {err}") from err
+        mark = getattr(err, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        raise InputError("le plateau n'est pas du YAML lisible", line=line) from err
+    except RecursionError as err:
+        raise InputError("plateau trop imbriqué pour être lu") from err
     actions = data.get("actions") if isinstance(data, dict) else None
     if not isinstance(actions, list) or not 0 <= step < len(actions):
         raise InputError(f"le plateau n'a pas d'action numéro {step + 1} à compléter")

@@ -9,7 +9,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from judge.ask_relevance import content_stems, fold
-from judge.corpus.glossary import load_glossary
+from judge.corpus.glossary import GlossaryEntry, load_glossary
 from judge.corpus.store import load_corpus
 
 #: what a judge reads when a rule's text is not in the embedded corpus.
@@ -51,19 +51,13 @@ def _defined_by(number: str) -> dict[str, Any] | None:
     return None
 
 
-def _names(entry: Any) -> list[str]:
-    names = [str(getattr(entry, "term", "")), str(getattr(entry, "en", "") or "")]
-    names.extend(str(s) for s in getattr(entry, "synonyms", ()) or ())
-    return [n for n in names if n]
-
-
 def closest_glossary_terms(question: str, *, count: int = 5) -> list[dict[str, Any]]:
     """The glossary entries whose French or English names are closest to the question's words."""
     words = sorted(content_stems(question)) or [fold(question)]
     scored: list[tuple[float, dict[str, Any]]] = []
     for entry in load_glossary():
         best = 0.0
-        for name in _names(entry):
+        for name in entry.names:
             for part in fold(name).split():
                 for word in words:
                     best = max(best, fuzz.ratio(word, part[: max(len(word), 5)]))
@@ -72,11 +66,5 @@ def closest_glossary_terms(question: str, *, count: int = 5) -> list[dict[str, A
     return [entry for _, entry in scored[:count]]
 
 
-def _glossary_json(entry: Any) -> dict[str, Any]:
-    slug = str(getattr(entry, "slug", "") or "")
-    return {
-        "term": str(getattr(entry, "term", "")),
-        "en": getattr(entry, "en", None),
-        "rule": getattr(entry, "rule", None),
-        "url": f"/glossaire#{slug}" if slug else "/glossaire",
-    }
+def _glossary_json(entry: GlossaryEntry) -> dict[str, Any]:
+    return {"term": entry.term, "en": entry.en, "rule": entry.rule, "url": f"/glossaire#{entry.slug}"}

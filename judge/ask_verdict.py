@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.ask_render import option_label
+from judge.render.words import plural
 
 #: why a point was gained, by the kind of the event that caused it.
 _CAUSES: dict[str, str] = {
@@ -35,10 +36,6 @@ def _amount(data: Mapping[str, Any]) -> int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
     return 1
-
-
-def _points(n: int) -> str:
-    return f"{n} point" + ("s" if abs(n) > 1 else "")
 
 
 def _rules_text(rules: Sequence[str]) -> str:
@@ -126,7 +123,7 @@ def verdict(simulation: Mapping[str, Any] | None) -> str | None:
             rules = [str(r) for r in event.get("rules") or []]
             sentences.append(f"{_player(data, 'player', 'winner')} gagne la partie{_rules_text(rules)}")
     gain_sentences = [
-        f"{player} gagne {_points(n)}"
+        f"{player} gagne {plural(n, 'point')}"
         + (f" : {cause}" if cause else "")
         + _rules_text(gain_rules[(player, cause)])
         for (player, cause), n in gains.items()
@@ -150,7 +147,7 @@ def verdict(simulation: Mapping[str, Any] | None) -> str | None:
             sentences.append(f"{label}{where} : {message}")
     if not sentences:
         return _quiet_outcome(events)
-    return " ; ".join(_dedupe(sentences)) + ("" if sentences[-1].endswith(".") else ".")
+    return " ; ".join(dict.fromkeys(sentences)) + ("" if sentences[-1].endswith(".") else ".")
 
 
 def _quiet_outcome(events: list[Mapping[str, Any]]) -> str:
@@ -160,11 +157,3 @@ def _quiet_outcome(events: list[Mapping[str, Any]]) -> str:
         return "Aucun point n'est marqué et personne ne gagne."
     rules = [str(r) for r in last.get("rules") or []]
     return f"{str(last['text']).rstrip('. ')}{_rules_text(rules)} ; aucun point n'est marqué."
-
-
-def _dedupe(items: list[str]) -> list[str]:
-    out: list[str] = []
-    for item in items:
-        if item not in out:
-            out.append(item)
-    return out

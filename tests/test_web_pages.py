@@ -6,7 +6,10 @@ import re
 from pathlib import Path
 
 import httpx
+import pytest
 
+from judge.corpus.importer import import_document
+from judge.web.background import running_server
 from judge.web.boards import encode_board
 
 EXAMPLE = "exténuation/pioche_3_une_carte.yaml"
@@ -67,3 +70,26 @@ def test_error_pages_keep_the_navigation(client: httpx.Client) -> None:
         page = client.get(path)
         assert page.status_code in (400, 404) and 'aria-label="Pages"' in page.text
         assert "<title>Erreur" in page.text
+
+
+def test_a_rule_page_offers_the_english_text_once_imported(
+    tmp_path: Path, small_core: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    english = tmp_path / "core-rules-en-v1.4.txt"
+    lines = ["Riftbound Core Rules", "400. Playing the Game", "414. Exhaust"]
+    lines += [f"414.{i}. The text of the rule {i} of the game and of the players." for i in range(1, 12)]
+    english.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    home = tmp_path / "home"
+    monkeypatch.setenv("JUDGE_HOME", str(home))
+    import_document(small_core)
+    import_document(english)
+    with running_server(home) as base, httpx.Client(base_url=base, timeout=30) as http:
+        page = http.get("/regles/414.2").text
+    assert 'class="english"' in page and "The text of the rule 2 of the game" in page
+    assert page.index("« Épuisé » est un état") < page.index("The text of the rule 2")  # French first
+
+
+def test_large_pages_are_sent_compressed(client: httpx.Client) -> None:
+    page = client.get("/glossaire", headers={"accept-encoding": "gzip"})
+    assert page.headers.get("content-encoding") == "gzip"
+    assert int(page.headers["content-length"]) < len(page.content) / 2

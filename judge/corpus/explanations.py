@@ -10,6 +10,7 @@ name, English text) comes a few lines later.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -141,7 +142,7 @@ def read_explanation_page(path: Path, number: str, relative: str = "") -> Explan
         parents = (category, question, *sections[:-1])
         page.passages.append(_explanation(number, len(page.passages), text, source, parents, title))
         i += 1
-    page.document = Document(**{**page.document.to_json(), "passage_count": len(page.passages)})
+    page.document = dataclasses.replace(page.document, passage_count=len(page.passages))
     return page
 
 

@@ -6,16 +6,17 @@ imported (official text, the seed's wording kept in `extra["seed_text"]`), never
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import re
 import threading
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judge.corpus.glossary import fold, glossary_document, glossary_passages
 from judge.corpus.importer import STORE_FORMAT, documents_dir
 from judge.corpus.passage import Document, Passage
 from judge.corpus.rule_numbers import normalize_rule_number, sort_key
@@ -160,17 +161,14 @@ def load_corpus(home: Path | None = None) -> Corpus:
         return corpus
 
 
-def _glossary() -> tuple[Document | None, list[Passage]]:
-    """The glossary helper's document and passages (`judge.corpus.glossary`), when that module exists."""
+def _glossary(warnings: list[str]) -> tuple[list[Document], list[Passage]]:
+    """The project glossary's document and passages; a broken glossary file is a warning, not an error."""
     try:
-        from judge.corpus import glossary
-    except ImportError:
-        return None, []
-    func = getattr(glossary, "glossary_passages", None)
-    doc_func = getattr(glossary, "glossary_document", None)
-    passages = list(func()) if callable(func) else []
-    document = doc_func() if callable(doc_func) and passages else None
-    return (document if isinstance(document, Document) else None), passages
+        passages = glossary_passages()
+        return [glossary_document()], passages
+    except CorpusError as err:
+        warnings.append(err.located())
+        return [], []
 
 
 def _read_stored(path: Path) -> tuple[Document, list[Passage]]:
@@ -198,31 +196,13 @@ def _build(home: Path) -> Corpus:
                 imported.append(_read_stored(path))
             except CorpusError as err:
                 warnings.append(err.located())
-    glossary_document, glossary = _glossary()
+    glossary_documents, glossary = _glossary(warnings)
     passages, aliases = merge_seeds(link_glossary(embedded, glossary), imported)
     passages += glossary
     # French before English: core, core-en, tournament
-    documents = sorted((d for d, _ in imported), key=lambda d: (d.kind, d.id)) + documents
-    if glossary_document is not None:
-        documents.append(glossary_document)
-    known = {d.id for d in documents}
-    extra_docs: dict[str, int] = {}
-    for p in glossary:
-        if p.document not in known:
-            extra_docs[p.document] = extra_docs.get(p.document, 0) + 1
-    for doc_id, count in extra_docs.items():
-        documents.append(
-            Document(
-                id=doc_id,
-                title="Glossaire",
-                kind="glossary",
-                version="",
-                date="",
-                passage_count=count,
-                embedded=True,
-                path="rules_corpus/glossary.yaml",
-            )
-        )
+    documents = (
+        sorted((d for d, _ in imported), key=lambda d: (d.kind, d.id)) + documents + glossary_documents
+    )
     return Corpus(passages=passages, documents=documents, fingerprint=_fingerprint(passages, documents),
                   warnings=warnings, aliases=aliases)  # fmt: skip
 
@@ -260,31 +240,22 @@ def merge_seeds(
             differing = [s.text for s in seeds if _normal(s.text) != _normal(rule.text)]
             if differing:
                 extra["seed_text"] = "\n".join(differing)
-            replaced[rule.id] = _replace(rule, source=f"{rule.source} · {SEED_SOURCE}", extra=extra)
+            replaced[rule.id] = dataclasses.replace(
+                rule, source=f"{rule.source} · {SEED_SOURCE}", extra=extra
+            )
             aliases.update({s.id: rule.id for s in seeds})
         out = [replaced.get(p.id, p) for p in out]
     return out + kept, aliases
 
 
-def _fold(term: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", term.replace("’", "'").casefold())
-    return re.sub(r"\s+", " ", "".join(c for c in decomposed if not unicodedata.combining(c))).strip()
-
-
 def link_glossary(embedded: list[Passage], glossary: list[Passage]) -> list[Passage]:
     """Mark a seed or tooltip definition whose term the project glossary also defines (`extra["same_as"]`)."""
-    by_term = {_fold(term): p.id for p in glossary for term in (p.title, *p.terms[:1]) if term}
+    by_term = {fold(term): p.id for p in glossary for term in (p.title, *p.terms[:1]) if term}
     out: list[Passage] = []
     for p in embedded:
-        same = by_term.get(_fold(p.title)) if p.kind == "glossary" else None
-        out.append(_replace(p, extra={**p.extra, "same_as": same}) if same else p)
+        same = by_term.get(fold(p.title)) if p.kind == "glossary" else None
+        out.append(dataclasses.replace(p, extra={**p.extra, "same_as": same}) if same else p)
     return out
-
-
-def _replace(p: Passage, **changes: Any) -> Passage:
-    data = p.to_json()
-    data.update(changes)
-    return Passage.from_json(data)
 
 
 def _fingerprint(passages: Iterable[Passage], documents: Iterable[Document]) -> str:

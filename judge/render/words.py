@@ -135,11 +135,6 @@ def from_phrase(zone: Any) -> str:
     return "de " + text
 
 
-def to_phrase(zone: Any) -> str:
-    """`vers la défausse`, `vers le deck principal`."""
-    return "vers " + zone_phrase(zone)
-
-
 def battlefield_phrase(value: Any) -> str:
     """A battlefield given as an alias, a `battlefield:ALIAS` zone or a card reference."""
     if isinstance(value, Mapping):

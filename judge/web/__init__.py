@@ -1,0 +1,1 @@
+"""The web application: app factory, error handling, middlewares and the pages (`views/`)."""

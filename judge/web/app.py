@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi import FastAPI
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.staticfiles import StaticFiles
 
 from judge.paths import web_dir
@@ -28,5 +29,7 @@ def create_app(home: Path | None = None) -> FastAPI:
         app.include_router(module.router)
     app.mount("/static", StaticFiles(directory=str(web_dir() / "static")), name="static")
     app.add_middleware(BodyLimit, limit=MAX_BODY)
+    # venue Wi-Fi is slow: the glossary page is ~80 KB of HTML, ~22 KB compressed
+    app.add_middleware(GZipMiddleware, minimum_size=2048)
     app.add_middleware(SecurityHeaders)
     return app

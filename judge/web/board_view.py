@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.render.words import DOMAINS, PHASES, as_int, plural
+
 #: French names of zones and player fields (scenario-format keys → what the judge reads).
 ZONE_NAMES: dict[str, str] = {
     "hand": "Main",
@@ -53,14 +55,16 @@ def card_label(card: object) -> str:
         return str(card)
     name = str(card.get("card") or card.get("name") or card.get("id") or "carte")
     if card.get("type") == "rune" or card.get("domain"):
-        name = str(card.get("domain") or name)
+        domain = str(card.get("domain") or "")
+        name = f"rune de {DOMAINS[domain]}" if domain in DOMAINS else str(card.get("domain") or name)
     alias = card.get("id") or card.get("alias")
     label = name + (f" [{alias}]" if alias and alias != name else "")
     flags = []
     if card.get("exhausted"):
         flags.append("épuisée")
-    if card.get("damage"):
-        flags.append(f"{card['damage']} dégât(s)")
+    damage = as_int(card.get("damage"))
+    if damage:
+        flags.append(plural(damage, "dégât"))
     if card.get("might") is not None:
         flags.append(f"puissance {card['might']}")
     return label + (f" ({', '.join(flags)})" if flags else "")
@@ -87,7 +91,7 @@ def zone_view(key: str, value: object) -> dict[str, Any]:
             if not (isinstance(c, Mapping) and not c.get("name") and not c.get("card"))
         ]
         if cards and len(cards) < count:
-            cards.append(f"{count - len(cards)} carte(s) anonyme(s)")
+            cards.append(plural(count - len(cards), "carte anonyme", "cartes anonymes"))
     elif isinstance(value, int) and not isinstance(value, bool):
         count = value
     elif value is not None:
@@ -122,24 +126,13 @@ def _pool_view(pool: Mapping[str, Any]) -> dict[str, Any]:
     power = pool.get("power") if isinstance(pool.get("power"), Mapping) else {}
     amounts = {d: int(n or 0) for d, n in (power or {}).items()}
     total = energy + sum(amounts.values())
-    parts = [f"énergie {energy}"] + [f"{d} {n}" for d, n in amounts.items() if n]
+    parts = [f"énergie {energy}"] + [f"{DOMAINS.get(d, d)} {n}" for d, n in amounts.items() if n]
     return {
         "key": "rune_pool",
         "name": ZONE_NAMES["rune_pool"],
         "count": total,
         "cards": [", ".join(parts)] if total else [],
     }
-
-
-#: French names of the turn phases (scenario-format keys).
-PHASE_NAMES: dict[str, str] = {
-    "awaken": "réveil",
-    "beginning": "début",
-    "channel": "canalisation",
-    "draw": "pioche",
-    "main": "principale",
-    "ending": "fin",
-}
 
 
 def _summary(state: Mapping[str, Any]) -> str:
@@ -152,10 +145,9 @@ def _summary(state: Mapping[str, Any]) -> str:
         parts.append(f"{label}, victoire à {score}" if score else label)
     turn = state.get("turn")
     if isinstance(turn, Mapping) and turn.get("player"):
-        phase = PHASE_NAMES.get(str(turn.get("phase")), str(turn.get("phase") or ""))
-        parts.append(
-            f"tour {turn.get('number', 1)} de {turn['player']}" + (f", phase {phase}" if phase else "")
-        )
+        raw = str(turn.get("phase") or "")
+        phase = PHASES.get(raw, f"phase « {raw} »" if raw else "")
+        parts.append(f"tour {turn.get('number', 1)} de {turn['player']}" + (f", {phase}" if phase else ""))
     return " · ".join(parts)
 
 

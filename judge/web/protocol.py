@@ -17,6 +17,7 @@ class NoDelayH11Protocol(H11Protocol):
     """The h11 protocol, with Nagle's algorithm off for the connection."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        """Turn Nagle off, then let h11 take the connection."""
         sock = transport.get_extra_info("socket")
         if sock is not None:
             try:

@@ -117,6 +117,8 @@ EXAMPLE = "exténuation/pioche_3_une_carte.yaml"
         "/docs",
         f"/scenarios?exemple={EXAMPLE}",
         f"/demander?exemple={EXAMPLE}",
+        "/regles/999.9",
+        "/page-inconnue",
     ],
 )
 def test_phone_viewport_has_no_horizontal_scroll(
@@ -136,3 +138,23 @@ def test_phone_viewport_has_no_horizontal_scroll(
     if path == f"/demander?exemple={EXAMPLE}":
         screenshot(pg, "telephone", full_page=False)
     context.close()
+
+
+def test_the_example_picker_names_the_board_in_the_editor(page: Any) -> None:
+    page.goto(f"/scenarios?exemple={EXAMPLE}")
+    assert page.eval_on_selector("#exemple", "e => e.value") == EXAMPLE
+    assert page.input_value("#board").startswith('name: "Exténuation : piocher 3 cartes')
+    page.fill("#board", BURNOUT.replace("seed: 7", "seed: 8"))
+    page.click("form.editor button:has-text('Exécuter')")
+    page.wait_for_selector(".timeline .ev")
+    assert page.eval_on_selector("#exemple", "e => e.value") == ""  # an edited board is no example
+
+
+def test_keyboard_focus_is_visible_and_skips_to_the_content(page: Any) -> None:
+    page.goto("/scenarios")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "Aller au contenu"
+    for _ in range(8):
+        width = page.evaluate("parseFloat(getComputedStyle(document.activeElement).outlineWidth)")
+        assert width >= 2, page.evaluate("document.activeElement.outerHTML")
+        page.keyboard.press("Tab")

@@ -15,21 +15,9 @@ from judge.web.templating import render
 router = APIRouter()
 
 
-def _entry(entry: Any) -> dict[str, Any]:
-    return {
-        "term": str(entry.term),
-        "en": entry.en or "",
-        "rule": entry.rule or None,
-        "synonyms": list(entry.synonyms or ()),
-        "category": entry.category or "",
-        "definition": entry.definition or "",
-        "slug": entry.slug,
-    }
-
-
 def glossary_context() -> dict[str, Any]:
     """Entries grouped by the first letter of the French term (accents folded), A to Z."""
-    entries = sorted((_entry(e) for e in load_glossary()), key=lambda e: fold(e["term"]))
+    entries = sorted((e.to_json() for e in load_glossary()), key=lambda e: fold(e["term"]))
     letters: dict[str, list[dict[str, Any]]] = {}
     for entry in entries:
         first = fold(entry["term"])[:1].upper() or "#"

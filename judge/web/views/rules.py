@@ -9,6 +9,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
 from judge.ask_rules import IMPORT_HINT
+from judge.corpus.importer import document_id
 from judge.corpus.store import load_corpus
 from judge.errors import InputError, NotFoundError
 from judge.search.api import RuleView, get_rule
@@ -56,11 +57,21 @@ def rule_context(view: RuleView) -> dict[str, Any]:
         "document": document,
         "parents": [_ref(p) for p in data.get("breadcrumb") or []],
         "children": [_ref(c) for c in data.get("children") or []],
-        "examples": [str(e) for e in data.get("examples") or []],
+        # an official rule's text already holds its examples ("Exemple : …"): show them once
+        "examples": [str(e) for e in data.get("examples") or [] if str(e) not in (data.get("text") or "")],
         "cites": [_ref(c) for c in data.get("cites") or []],
         "previous": _ref(data["previous"]) if data.get("previous") else None,
         "next": _ref(data["next"]) if data.get("next") else None,
     }
+
+
+def _english(request: Request, rule: dict[str, Any]) -> dict[str, Any] | None:
+    """The same rule in the English Core Rules (`core-en`), when imported and not the text shown already."""
+    english_core = document_id("core", "en")
+    if (rule["document"] or {}).get("id") == english_core:
+        return None
+    passage = load_corpus(home(request)).by_id(f"{english_core}:{rule['number']}")
+    return passage.to_json() if passage is not None else None
 
 
 @router.get(
@@ -95,10 +106,9 @@ async def page_rule(request: Request, number: str) -> Response:
         )
         return render("regle_absente.html", context, status=404)
     context = rule_context(view)
-    return render(
-        "regle.html",
-        page_context("regle", f"Règle {context['number']} {context['title']}".strip(), rule=context),
-    )
+    title = f"Règle {context['number']} {context['title']}".strip()
+    english = _english(request, context)
+    return render("regle.html", page_context("regle", title, rule=context, english=english))
 
 
 @router.get("/passages/{pid:path}", include_in_schema=False)

@@ -11,7 +11,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
-from judge.ask import run_board as run_yaml
+from judge.ask import run_board
 from judge.ask_verdict import verdict
 from judge.errors import JudgeError
 from judge.web.board_view import board_view, source_lines, trace_tree
@@ -33,7 +33,7 @@ _YAML_BODY = {
 }
 
 
-def simulation_context(
+def _simulation_context(
     board: str, simulation: dict[str, Any] | None, error: JudgeError | None
 ) -> dict[str, Any]:
     """What the editor and a result need: source lines, trace tree, board, error, permalink."""
@@ -47,28 +47,26 @@ def simulation_context(
         "tree": trace_tree(list(simulation.get("events") or [])) if simulation else [],
         "final": board_view(simulation.get("state")) if simulation else None,
         "error": error.to_json() if error else None,
-        "permalink": "/scenarios?b=" + encode_board(board) if board.strip() else None,
         "token": encode_board(board) if board.strip() else "",
     }
 
 
-def run_board(board: str) -> tuple[dict[str, Any] | None, JudgeError | None]:
+def _try_run(board: str) -> tuple[dict[str, Any] | None, JudgeError | None]:
     """Run a board; a malformed one gives its error (with the line) instead of a simulation."""
     try:
-        return run_yaml(board, filename="plateau.yaml").to_json(), None
+        return run_board(board, filename="plateau.yaml").to_json(), None
     except JudgeError as err:
         return None, err
 
 
 def _page(board: str, *, run: bool) -> Response:
-    simulation, error = run_board(board) if run and board.strip() else (None, None)
+    simulation, error = _try_run(board) if run and board.strip() else (None, None)
     context = page_context(
         "scenarios",
         "Scénarios",
         examples=example_groups(),
         selected=matching_example(board),
-        ran=run,
-        **simulation_context(board, simulation, error),
+        **_simulation_context(board, simulation, error),
     )
     return render("scenarios.html", context, status=error.http_status if error else 200)
 
@@ -130,4 +128,4 @@ async def download_post(request: Request) -> Response:
 async def api_run(request: Request) -> Response:
     """Run the scenario YAML sent as the body; answers the `judge run --json` object."""
     text = await body_text(request)
-    return JSONResponse(run_yaml(text, filename="plateau.yaml").to_json())
+    return JSONResponse(run_board(text, filename="plateau.yaml").to_json())
