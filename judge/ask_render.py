@@ -39,7 +39,11 @@ def _write_applied(rules: list[AppliedRule], out: TextIO, wrap: textwrap.TextWra
         out.write(f"  {rule.number}{title} (événement{plural} {_steps(rule)}){absent}\n")
         summary = f"En bref (glossaire) : {rule.glossary['definition']}" if rule.glossary else ""
         out.write(wrap.fill(rule.text or summary) + "\n")
-    bare = [f"{rule.number} ({_steps(rule)})" for rule in rules if not rule.text and not rule.glossary]
+    bare = [
+        f"{rule.number}{f' {rule.title}' if rule.title else ''} ({_steps(rule)})"
+        for rule in rules
+        if not rule.text and not rule.glossary
+    ]
     if bare:
         line = textwrap.TextWrapper(width=100, initial_indent="  ", subsequent_indent="    ")
         out.write(line.fill(f"Sans texte dans le corpus embarqué : {', '.join(bare)}.") + "\n")

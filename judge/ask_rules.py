@@ -10,6 +10,7 @@ from rapidfuzz import fuzz
 
 from judge.ask_relevance import content_stems, fold
 from judge.corpus.glossary import GlossaryEntry, load_glossary
+from judge.corpus.rule_titles import heading_title
 from judge.corpus.store import load_corpus
 
 #: what a judge reads when a rule's text is not in the embedded corpus.
@@ -32,7 +33,8 @@ def applied_rules(cited: Mapping[str, Sequence[int]], *, home: Path | None = Non
         out.append(
             {
                 "number": number,
-                "title": passage.title if passage else "",
+                # Without the text, the stored heading title still names the rule ("Exténuation").
+                "title": (passage.title if passage else "") or heading_title(number) or "",
                 "text": passage.text if passage and has_text else None,
                 "source": passage.source if passage else None,
                 "url": f"/regles/{number}",

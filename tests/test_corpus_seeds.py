@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.corpus.explanations import split_tooltips
+from judge.corpus.explanations import read_explanation_page, split_tooltips
 from judge.corpus.passage import Passage
 from judge.corpus.seeds import seed_corpus, seed_glossary_data, seed_rule_data
 
@@ -106,14 +106,32 @@ def test_tooltips_split() -> None:
 def test_explanation_pages(passages: dict[str, Passage]) -> None:
     intro = passages["expl:003:0"]
     assert intro.title == "Comment calculer et payer le coût d'une carte ?"
-    first = passages["expl:003:1"]
-    assert first.kind == "explanation" and first.title == "La réponse en bref"
-    assert first.parents == ("Ressources", "Comment calculer et payer le coût d'une carte ?")
-    assert "les éventuels Coût supplémentaire et appliquez" in first.text
+    # The opening passage: the question, its lead and the first short answer (a hit shows the answer).
+    question, lead, answer = intro.text.split("\n")
+    assert question == intro.title and lead.startswith("Faites les choix de la carte")
+    assert "les éventuels Coût supplémentaire et appliquez" in answer
+    assert "expl:003:1" not in passages  # merged into the opening; the other ids are unchanged
+    second = passages["expl:003:2"]
+    assert second.kind == "explanation" and second.title == "La réponse en bref"
+    assert second.parents == ("Ressources", "Comment calculer et payer le coût d'une carte ?")
+    assert second.text.startswith("Choisissez les coûts supplémentaires optionnels")
     assert "Voir dans le glossaire" not in " ".join(p.text for p in passages.values())
     example = passages["expl:004:14"]
     assert example.title.startswith("Exemple 1 - Piocher 3 cartes")
     assert example.parents[-2:] == ("En pratique", "Exemple")
+
+
+def test_explanation_page_without_short_answer(tmp_path: Path) -> None:
+    page = tmp_path / "009_page.txt"
+    page.write_text(
+        "Combat\nQui frappe en premier ?\nLe défenseur attend.\nExplication RiftPal\n"
+        "Comment ça fonctionne\nLes dégâts sont simultanés.\n",
+        encoding="utf-8",
+    )
+    found = read_explanation_page(page, "009").passages
+    assert [p.id for p in found] == ["expl:009:0", "expl:009:1"]
+    assert found[0].text == "Qui frappe en premier ?\nLe défenseur attend."
+    assert found[1].title == "Comment ça fonctionne" and found[1].text == "Les dégâts sont simultanés."
 
 
 def test_tooltip_glossary_is_deduplicated(passages: dict[str, Passage]) -> None:

@@ -25,6 +25,7 @@ _META_RE = re.compile(r"^Explication RiftPal\b")
 _SECTIONS = {"La réponse en bref": 1, "Comment ça fonctionne": 1, "En pratique": 1, "Exemple": 2}
 _SUBSECTION_RE = re.compile(r"^Exemple \d+\s*[-–]\s*\S")
 _CARD_HEADER = "Carte de référence"
+_SHORT_ANSWER = "La réponse en bref"
 #: Card types as printed on the reference cards, with their French names.
 CARD_TYPES = {
     "Unit": "Unité", "Spell": "Sort", "Gear": "Équipement", "Battlefield": "Champ de bataille",
@@ -112,10 +113,23 @@ def read_explanation_page(path: Path, number: str, relative: str = "") -> Explan
     source = f"{EXPLANATION_SOURCE} : {question}"
     intro, pairs = split_tooltips(summary)
     page.glossary.update({t: d for t, d in pairs if t not in page.glossary})
-    page.passages.append(_explanation(number, 0, f"{question}\n{intro}", source, (category,), question))
+    opening = [question, intro]
     sections: list[str] = []
     pending_cards: list[str] = []
     i = 3
+    # The page opens with its question, its lead and its first short answer in one passage: a hit
+    # on the question shows the answer (ids stay those of a page that kept them apart: no `:1`).
+    while i < len(lines) and (_META_RE.match(lines[i]) or lines[i] == _SHORT_ANSWER):
+        i += 1
+    if i < len(lines) and lines[i - 1] == _SHORT_ANSWER and not _is_structure(lines, i):
+        text, pairs = split_tooltips(lines[i])
+        page.glossary.update({t: d for t, d in pairs if t not in page.glossary})
+        opening.append(text)
+        sections = [_SHORT_ANSWER]
+        i += 1
+    else:
+        i = 3
+    page.passages.append(_explanation(number, 0, "\n".join(opening), source, (category,), question))
     while i < len(lines):
         line = lines[i]
         if _META_RE.match(line):
@@ -140,10 +154,23 @@ def read_explanation_page(path: Path, number: str, relative: str = "") -> Explan
         page.glossary.update({t: d for t, d in pairs if t not in page.glossary})
         title = sections[-1] if sections else ""
         parents = (category, question, *sections[:-1])
-        page.passages.append(_explanation(number, len(page.passages), text, source, parents, title))
+        index = len(page.passages) + (len(opening) > 2)
+        page.passages.append(_explanation(number, index, text, source, parents, title))
         i += 1
     page.document = dataclasses.replace(page.document, passage_count=len(page.passages))
     return page
+
+
+def _is_structure(lines: list[str], i: int) -> bool:
+    """True when line `i` is a section title, a meta line or a card block, not a paragraph."""
+    line = lines[i]
+    return bool(
+        _META_RE.match(line)
+        or line in _SECTIONS
+        or _SUBSECTION_RE.match(line)
+        or line == _CARD_HEADER
+        or line in CARD_TYPES
+    )
 
 
 def _explanation(

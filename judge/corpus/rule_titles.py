@@ -1,0 +1,67 @@
+"""Titles of the official rules' headings (`431` → "Exténuation"), stored as facts in `rules_corpus/`.
+
+The embedded corpus holds only the seed excerpts, so most rules the engine cites have no text
+here. Their headings' numbers and short titles are facts and may be stored: they let a trace
+or an answer say "431.2.c (Exténuation)" before the official document is imported.
+Regenerate with `python -m judge.corpus.rule_titles ../shared/corpus/regles-du-jeu-fr-v1.4.txt`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from judge.corpus.rules_text import parse_rules_text
+from judge.paths import rules_corpus_dir
+
+TITLES_FILE = "rule_titles.yaml"
+
+
+@lru_cache(maxsize=1)
+def load_rule_titles() -> dict[str, str]:
+    """Heading number → French title, as stored in `rules_corpus/rule_titles.yaml` (empty without it)."""
+    path = rules_corpus_dir() / TITLES_FILE
+    if not path.is_file():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {str(number): str(title) for number, title in (data.get("titles") or {}).items()}
+
+
+def heading_title(number: str) -> str | None:
+    """The title of the nearest heading above or at `number` (`431.2.c` → "Exténuation"), if known."""
+    titles = load_rule_titles()
+    parts = number.rstrip(".").split(".")
+    for size in range(len(parts), 0, -1):
+        found = titles.get(".".join(parts[:size]))
+        if found:
+            return found
+    return None
+
+
+def extract_titles(text: str) -> dict[str, str]:
+    """Heading number → title, read from the official rules text (the importer's own parser)."""
+    return {raw.number: raw.text for raw in parse_rules_text(text).rules if raw.heading}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Rewrites `rules_corpus/rule_titles.yaml` from the official French Core Rules text."""
+    parser = argparse.ArgumentParser(description="Extrait les titres des sections des règles officielles.")
+    parser.add_argument("source", type=Path, help="le texte des Règles du jeu (une règle par ligne)")
+    args = parser.parse_args(argv)
+    titles = extract_titles(args.source.read_text(encoding="utf-8"))
+    header = (
+        "# Titres des sections des Règles du jeu (numéro → titre) : des faits, sans le texte des règles.\n"
+        "# Écrit par `python -m judge.corpus.rule_titles FICHIER` ; sert quand le texte n'est pas importé.\n"
+    )
+    body = yaml.safe_dump({"format": 1, "titles": titles}, allow_unicode=True, sort_keys=False)
+    (rules_corpus_dir() / TITLES_FILE).write_text(header + body, encoding="utf-8")
+    print(f"{len(titles)} titres écrits dans {rules_corpus_dir() / TITLES_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
