@@ -14,7 +14,10 @@ def test_heading_title_walks_up_to_the_nearest_heading() -> None:
     assert heading_title("431.2.c") == "Exténuation"
     assert heading_title("431") == "Exténuation"
     assert heading_title("414.1.c") == "Épuiser"
+    assert heading_title("448") == "Déplacement"  # a rule of the section that 445 heads
+    assert heading_title("144.4.a") == "Unités"
     assert heading_title("9999.1") is None
+    assert heading_title("x") is None
 
 
 def test_stored_titles_are_short_names_not_rule_text() -> None:

@@ -34,12 +34,14 @@ def load_rule_titles() -> dict[str, str]:
 def heading_title(number: str) -> str | None:
     """The title of the nearest heading above or at `number` (`431.2.c` → "Exténuation"), if known."""
     titles = load_rule_titles()
-    parts = number.rstrip(".").split(".")
-    for size in range(len(parts), 0, -1):
-        found = titles.get(".".join(parts[:size]))
-        if found:
-            return found
-    return None
+    top = number.rstrip(".").split(".")[0]
+    if not top.isdigit():
+        return None
+    # A heading titles every rule up to the next heading (445 "Déplacement" holds 446 to 453).
+    above = [key for key in titles if key.isdigit() and int(key) <= int(top)]
+    if not above or int(top) - int(max(above, key=int)) >= 100:
+        return None
+    return titles[max(above, key=int)]
 
 
 def extract_titles(text: str) -> dict[str, str]:

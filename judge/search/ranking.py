@@ -244,6 +244,7 @@ def rerank(
             item.score *= 1.1  # the sub-rules of the defining rule
     _lift_example_rules(scored, context)
     _lift_answers(scored, context)
+    _drop_translations(scored, context)
     ranked = sorted(scored.values(), key=lambda s: (-s.score, s.passage.order, s.passage.id))
     return spread(dedupe(ranked, context), quota=2 if parsed.definition else 1)
 
@@ -279,6 +280,30 @@ def _lift_answers(scored: dict[str, Scored], context: SearchContext) -> None:
             host = Scored(answer, 0.0, item.matched)
             scored[answer.id] = host
         host.score = max(host.score, item.score * ANSWER_LIFT)
+
+
+def is_translation(passage: Passage) -> bool:
+    """True for a passage of an imported translation (`core-en`): French is the project's language."""
+    return passage.extra.get("lang", "fr") != "fr" and passage.kind in ("rule", "heading")
+
+
+def _drop_translations(scored: dict[str, Scored], context: SearchContext) -> None:
+    """An English copy of a rule French also has gives way to the French text, which takes its score
+    (an English query finds the rule, the French rule is shown); rules only English has stay."""
+    for pid, item in list(scored.items()):
+        p = item.passage
+        if not is_translation(p) or not p.rule:
+            continue
+        french = context.rule_passage.get(p.rule)
+        if french is None or is_translation(french) or french.kind != p.kind:
+            continue
+        host = scored.get(french.id)
+        if host is None:
+            scored[french.id] = Scored(french, item.score, item.matched)
+        else:
+            host.score = max(host.score, item.score)
+            host.matched = host.matched | item.matched
+        del scored[pid]
 
 
 def _section(passage: Passage) -> str:
