@@ -142,6 +142,8 @@ def _unknown_gallery_names(text: str) -> list[str]:
     cat = default_catalogue()
     unknown = []
     for name in sorted(_gallery(), key=len, reverse=True):
+        if name not in text:  # cheap filter before the word-boundary search
+            continue
         pattern = r"(?<!\w)" + re.escape(name) + r"(?!\w)"
         if re.search(pattern, text):
             text = re.sub(pattern, "#", text)  # « Cull the Weak » does not also name « Cull »

@@ -214,6 +214,14 @@ def _card_names(corpus: Any) -> list[str]:
     return [p.title for p in corpus.passages if p.kind == "card" and p.title]
 
 
+def _rank_for_rule(passage: Passage | None) -> tuple[int, int]:
+    """Which passage stands for a rule number, lowest first: a rule or heading over a quote, then
+    French over an imported translation (`core-en`); the first one read wins a tie."""
+    if passage is None:
+        return (9, 9)
+    return (passage.kind not in ("rule", "heading"), passage.extra.get("lang", "fr") != "fr")
+
+
 def _build_context(corpus: Any, home: Path) -> SearchContext:
     folder = index_folder(corpus, home)
     expansions, glossary_terms = _glossary()
@@ -223,9 +231,7 @@ def _build_context(corpus: Any, home: Path) -> SearchContext:
     by_id = {p.id: p for p in corpus.passages}
     rule_passage: dict[str, Passage] = {}
     for p in corpus.passages:
-        if p.rule and (p.rule not in rule_passage or p.kind in ("rule", "heading")):
-            if p.rule in rule_passage and rule_passage[p.rule].kind in ("rule", "heading"):
-                continue
+        if p.rule and _rank_for_rule(p) < _rank_for_rule(rule_passage.get(p.rule)):
             rule_passage[p.rule] = p
     by_document: dict[str, list[Passage]] = {}
     for p in corpus.passages:
