@@ -10,6 +10,7 @@ import pytest
 from judge.errors import InputError, NotFoundError
 from judge.search.analysis import fold
 from judge.search.api import get_rule, search
+from judge.search.rule_view import closest_numbers
 
 
 @pytest.fixture(scope="module")
@@ -176,7 +177,22 @@ def test_get_rule_view(home: Path) -> None:
 def test_unknown_rule_names_the_closest(home: Path) -> None:
     with pytest.raises(NotFoundError) as err:
         get_rule("414.9", home=home)
-    assert "414.9" in err.value.message and "414.1" in err.value.message
+    assert "414.9" in err.value.message and "414.5, 414.4" in err.value.message  # nearest siblings
+    assert err.value.details["closest"][:2] == ["414.5", "414.4"]
+
+
+_NUMBERS = [
+    "431", "431.1", "431.1.a", "431.2", "431.2.a", "431.2.b", "431.2.c", "431.2.d", "431.3",
+    "431.3.a", "432.1", "432.2", "829.1", "829.1.a", "829.2",
+]  # fmt: skip
+
+
+def test_closest_numbers_siblings_then_rule_order() -> None:
+    assert closest_numbers("431.2.e", _NUMBERS) == ["431.2.d", "431.2.c", "431.3", "431.3.a", "431.2.b"]
+    assert closest_numbers("999.9", _NUMBERS, limit=3) == ["829.2", "829.1.a", "829.1"]  # the last rules
+    assert closest_numbers("432", _NUMBERS, limit=3) == ["432.1", "432.2", "431.3.a"]  # its own sub-rules
+    assert closest_numbers("100.1", _NUMBERS, limit=2) == ["431", "431.1"]  # before the first rule
+    assert closest_numbers("431.2.e", []) == []
 
 
 def test_not_a_rule_number(home: Path) -> None:

@@ -82,3 +82,16 @@ def test_correct_text_keeps_elisions_and_capitals(speller: Speller) -> None:
 
 def test_phonetic_key_joins_sound_alikes() -> None:
     assert phonetic_key("defose") == phonetic_key("defausse")
+
+
+@pytest.mark.parametrize("word", ["tarte", "demain", "gâteau", "matin", "voiture", "mangeait", "choisissez"])
+def test_common_french_words_are_not_game_typos(word: str) -> None:
+    vocab = _vocabulary(_TEXT + " domain plateau main votre manger chaise choisir")
+    assert Speller(vocab).correct_word(word) == word
+
+
+def test_a_typo_keeps_its_first_letter() -> None:
+    speller = Speller(_vocabulary(_TEXT + " piocher"))
+    assert speller.correct_word("ipocher") == "piocher"  # the first two letters swapped
+    assert speller.correct_word("xiocher") == "xiocher"  # another first letter: not this word
+    assert speller.correct_word("piocheer") == "piocher"

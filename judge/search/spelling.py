@@ -18,6 +18,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from judge.search.analysis import STOP_WORDS, fold, term_of
+from judge.search.french_words import is_common_word
 
 _MIN_CORRECTED_LENGTH = 5
 _NAME_MIN_SCORE = 88.0
@@ -58,6 +59,11 @@ def phonetic_key(word: str) -> str:
     for pattern, repl in _PHONETIC_RULES:
         key = re.sub(pattern, repl, key)
     return key
+
+
+def _same_start(typed: str, word: str) -> bool:
+    """True when `word` starts like `typed` (same first letter, or its first two letters swapped)."""
+    return typed[:1] == word[:1] or (len(typed) > 1 and typed[1::-1] == word[:2])
 
 
 @dataclass(frozen=True)
@@ -129,6 +135,7 @@ class Speller:
             return entry[0] if restore else word
         if (
             folded in self._known
+            or is_common_word(folded)  # a correct French word the corpus lacks ("demain", "tarte")
             or (self._terms and term_of(word) in self._terms)  # another form of an indexed word (attaché)
             or len(folded) < _MIN_CORRECTED_LENGTH
             or word in STOP_WORDS
@@ -138,7 +145,8 @@ class Speller:
         max_edits = 1 if len(folded) <= 5 else 2
         found = process.extract(folded, self._choices, scorer=OSA.distance, score_cutoff=max_edits, limit=25)
         # Candidates: near in spelling, or sounding the same (défose → défausse, not défense).
-        costs: dict[str, float] = {c[0]: float(c[1]) for c in found}
+        # A typo rarely falls on the first letter: "tarte" is not "carte" (a swap, "ipocher", still is).
+        costs: dict[str, float] = {c[0]: float(c[1]) for c in found if _same_start(folded, c[0])}
         for sound in self._phonetic().get(phonetic_key(folded), ()) if len(folded) >= 5 else ():
             distance = OSA.distance(folded, sound)
             if distance <= max_edits + 2:
