@@ -36,3 +36,14 @@ def test_applied_rule_without_text_is_named_by_its_heading(home: Path) -> None:
     if entry["text"] is not None:
         pytest.skip("le texte de 431.2.c est dans le corpus")
     assert entry["title"] == "Exténuation"
+
+
+def test_missing_rule_names_its_section_in_the_embedded_corpus(home: Path) -> None:
+    from judge.errors import NotFoundError
+    from judge.search.api import get_rule
+
+    with pytest.raises(NotFoundError) as caught:
+        get_rule("431.2.c", home=home)
+    assert "section « Exténuation »" in caught.value.message
+    assert "judge corpus import" in caught.value.message
+    assert caught.value.details["section"] == "Exténuation"

@@ -10,6 +10,7 @@ from typing import Any
 
 from judge.corpus.passage import Document, Passage
 from judge.corpus.rule_numbers import normalize_rule_number, sort_key
+from judge.corpus.rule_titles import heading_title
 from judge.errors import InputError, NotFoundError
 from judge.search.context import load_corpus
 
@@ -102,11 +103,17 @@ def get_rule(number: str, home: Path | None = None) -> RuleView:
         near = closest_numbers(normal, numbers)
         hint = f" Règles proches : {', '.join(near)}." if near else ""
         imported = any(not d.embedded for d in corpus.documents)
-        more = "" if imported else " Importez les règles officielles avec « judge corpus import »."
-        raise NotFoundError(
-            f"la règle {normal} n'est pas dans le corpus.{hint}{more}",
-            details={"rule": normal, "closest": near},
-        )
+        # Without the official text, the stored section title still tells the judge where the rule is.
+        section = None if imported else heading_title(normal)
+        where = f" (section « {section} »)" if section else ""
+        if imported:
+            message = f"la règle {normal} n'est pas dans le corpus.{hint}"
+        else:
+            message = (
+                f"la règle {normal}{where} n'est pas dans le corpus embarqué, qui ne contient que des "
+                f"extraits : importez les règles officielles avec « judge corpus import FICHIER.pdf ».{hint}"
+            )
+        raise NotFoundError(message, details={"rule": normal, "closest": near, "section": section})
     parents = tuple(p for p in (corpus.rule(n) for n in passage.parent_rules) if p is not None)
     children = tuple(corpus.children(normal))
     known = set(numbers)
