@@ -83,3 +83,23 @@ def test_check_requires_expect(tmp_path: Path) -> None:
     done = judge("check", str(tmp_path))
     assert done.returncode == 1 and "expect" in done.stdout
     assert done.stdout.strip().endswith("0 passed, 1 failed")
+
+
+def test_run_json_follows_the_spec_for_every_event_and_failure() -> None:
+    from judge.engine.events import EventKind
+    from judge.scenario.runner import run_file, run_text
+
+    out = json.loads(json.dumps(run_text(GOOD).to_json(), ensure_ascii=False))
+    indexes = set()
+    for event in out["events"]:
+        assert event["kind"] in {k.value for k in EventKind}
+        assert isinstance(event["data"], dict) and isinstance(event["rules"], list)
+        assert isinstance(event["text"], str) and event["text"] != event["kind"]  # a French sentence
+        assert event["parent"] is None or event["parent"] in indexes  # the tree points backwards
+        indexes.add(event["index"])
+    assert out["state"]["players"]["A"]["counts"]["hand"] == 3
+    failed = run_file(FIXTURES / "echec_attendu.yaml").to_json()
+    assert failed["ok"] is False and failed["failures"]
+    assert all(
+        {"what", "message", "expected", "actual", "line", "step"} <= set(f) for f in failed["failures"]
+    )

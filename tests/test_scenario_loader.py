@@ -104,3 +104,14 @@ def test_a_token_cannot_be_written_off_the_board() -> None:
     with pytest.raises(ScenarioError, match=r"\(186\)") as caught:
         load_text(text)
     assert caught.value.line == 4
+
+
+def test_a_folder_or_a_missing_file_is_a_french_error(tmp_path: Path) -> None:
+    with pytest.raises(ScenarioError, match="c'est un dossier"):
+        load_file(tmp_path)
+    with pytest.raises(ScenarioError, match="introuvable"):
+        load_file(tmp_path / "absent.yaml")
+    latin = tmp_path / "latin1.yaml"
+    latin.write_bytes("name: Exténuation\n".encode("latin-1"))
+    with pytest.raises(ScenarioError, match="UTF-8"):
+        load_file(latin)

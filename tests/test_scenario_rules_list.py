@@ -70,7 +70,8 @@ def test_an_unknown_number_names_file_line_and_closest_numbers(official: None) -
         load_text(TEXT.replace("RULE", '"431.2.e"'), "regles.yaml")
     assert err.value.file == "regles.yaml" and err.value.line == 4
     assert "431.2.e" in err.value.message and "v1.4" in err.value.message
-    assert "numéros proches : 431.2.d, 431.2.c, 431.2.b" in err.value.message
+    # `closest_numbers`: the two nearest siblings, then the nearest number in rule order (431.3).
+    assert "numéros proches : 431.2.d, 431.2.c, 431.3" in err.value.message
 
 
 def test_a_number_without_existing_parent_gets_similar_numbers(official: None) -> None:

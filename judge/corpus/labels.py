@@ -22,6 +22,7 @@ DOCUMENT_KIND_LABELS: dict[str, str] = {
     "explanation": "explication",
     "glossary": "glossaire",
     "faq": "FAQ",
+    "cards": "catalogue de cartes",
 }
 
 _MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Sequence
 
 #: A rule number: three digits, then alternating number and letter parts (`383.4.c.2.a`).
 RULE_NUMBER = r"\d{3}(?:\.\d{1,2}(?:\.[a-z](?:\.\d{1,2}(?:\.[a-z])?)?)?)?"
@@ -58,3 +60,39 @@ def cites_in(text: str, *, exclude: str | None = None) -> tuple[str, ...]:
             if number != exclude and number not in found:
                 found.append(number)
     return tuple(found)
+
+
+#: How many siblings (same parent rule) open the suggestions before the nearest numbers in rule order.
+SIBLINGS_FIRST = 2
+
+
+def _parent(number: str) -> str:
+    return number.rsplit(".", 1)[0] if "." in number else ""
+
+
+def closest_numbers(number: str, numbers: Sequence[str], limit: int = 5) -> list[str]:
+    """Existing rule numbers nearest to the missing `number`, nearest first: its first sub-rules,
+    else its closest siblings (431.2.d, 431.2.c for 431.2.e), then the numbers around it in rule
+    order (431.3; for 999.9 the last rules of the corpus); at equal distance, the one before."""
+    ordered = sorted(set(numbers) - {number}, key=sort_key)
+    keys = [sort_key(n) for n in ordered]
+    at = bisect.bisect_left(keys, sort_key(number))
+
+    def distance(i: int) -> tuple[int, bool]:
+        return (at - i, False) if i < at else (i - at + 1, True)
+
+    parent, depth = _parent(number), number.count(".")
+    # Its own sub-rules when it has some (432.1 for a missing 432), else its siblings.
+    children = [i for i, n in enumerate(ordered) if _parent(n) == number]
+    siblings = [i for i, n in enumerate(ordered) if _parent(n) == parent and n.count(".") == depth]
+    chosen = (children or sorted(siblings, key=distance))[: min(SIBLINGS_FIRST, limit)]
+    before, after = at - 1, at
+    while len(chosen) < limit and (before >= 0 or after < len(ordered)):
+        # Walk outwards from where `number` would be, one step on the nearer side each time.
+        if after >= len(ordered) or (before >= 0 and distance(before) <= distance(after)):
+            pick, before = before, before - 1
+        else:
+            pick, after = after, after + 1
+        if pick not in chosen:
+            chosen.append(pick)
+    return [ordered[i] for i in chosen]

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judge.corpus.cards import card_passages, cards_document, merge_cards
 from judge.corpus.glossary import fold, glossary_document, glossary_passages
 from judge.corpus.importer import STORE_FORMAT, documents_dir
 from judge.corpus.passage import Document, Passage
@@ -171,6 +172,16 @@ def _glossary(warnings: list[str]) -> tuple[list[Document], list[Passage]]:
         return [], []
 
 
+def _cards(warnings: list[str]) -> tuple[list[Document], list[Passage]]:
+    """The card catalogue's document and passages; a broken catalogue file is a warning, not an error."""
+    try:
+        passages = card_passages()
+    except CorpusError as err:
+        warnings.append(err.located())
+        return [], []
+    return ([cards_document(len(passages))] if passages else []), passages
+
+
 def _read_stored(path: Path) -> tuple[Document, list[Passage]]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -197,11 +208,18 @@ def _build(home: Path) -> Corpus:
             except CorpusError as err:
                 warnings.append(err.located())
     glossary_documents, glossary = _glossary(warnings)
+    card_documents, cards = _cards(warnings)
+    # A catalogue card and the seed's reference card of the same name are one passage.
+    embedded, card_aliases = merge_cards(embedded, cards)
     passages, aliases = merge_seeds(link_glossary(embedded, glossary), imported)
+    aliases.update(card_aliases)
     passages += glossary
     # French before English: core, core-en, tournament
     documents = (
-        sorted((d for d, _ in imported), key=lambda d: (d.kind, d.id)) + documents + glossary_documents
+        sorted((d for d, _ in imported), key=lambda d: (d.kind, d.id))
+        + documents
+        + glossary_documents
+        + card_documents
     )
     return Corpus(passages=passages, documents=documents, fingerprint=_fingerprint(passages, documents),
                   warnings=warnings, aliases=aliases)  # fmt: skip

@@ -23,6 +23,13 @@ class Action:
 
 
 @dataclass(frozen=True, kw_only=True)
+class OnCards(Action):
+    """Base of the actions done to cards named in the file: `targets`, as card uids."""
+
+    targets: tuple[int, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class Draw(Action):
     """413: draw `count` cards from the top of the main deck."""
 
@@ -62,17 +69,13 @@ class Look(Action):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Exhaust(Action):
+class Exhaust(OnCards):
     """414: exhaust each target."""
-
-    targets: tuple[int, ...]
 
 
 @dataclass(frozen=True, kw_only=True)
-class Ready(Action):
+class Ready(OnCards):
     """415: ready each target."""
-
-    targets: tuple[int, ...]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -85,31 +88,23 @@ class Move(Action):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Banish(Action):
+class Banish(OnCards):
     """427: each target straight to its owner's banishment."""
 
-    targets: tuple[int, ...]
-
 
 @dataclass(frozen=True, kw_only=True)
-class Recycle(Action):
+class Recycle(OnCards):
     """416: each target to the bottom of its owner's deck (runes to the rune deck)."""
 
-    targets: tuple[int, ...]
-
 
 @dataclass(frozen=True, kw_only=True)
-class Discard(Action):
+class Discard(OnCards):
     """422: each target from its owner's hand to their trash."""
 
-    targets: tuple[int, ...]
-
 
 @dataclass(frozen=True, kw_only=True)
-class Kill(Action):
+class Kill(OnCards):
     """428: each target permanent from the board to its owner's trash, simultaneously."""
-
-    targets: tuple[int, ...]
 
 
 @dataclass(frozen=True, kw_only=True)

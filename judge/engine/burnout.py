@@ -1,6 +1,7 @@
 """Burn out (431): what happens when an action must take more cards than the main deck holds.
 
-431.5 makes burn out a replacement effect: it replaces "take a card from an empty deck".
+431.5 makes burn out a replacement effect: `BURN_OUT` replaces taking cards from a main deck
+that holds too few (`draw.take_from_deck` asks `replacement.replaced` at that point).
 The sequence (431.2) is: do as much as possible (the caller), recycle the trash under the
 main deck in random order (431.2.b, 416.5), an opponent chosen by the player gains 1 point
 (431.2.c), then the caller finishes the action (431.2.d). An empty trash leaves the deck
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine import scoring
 from judge.engine.events import EventKind
+from judge.engine.replacement import Pending, Replacement
 from judge.engine.state import Zone
 
 if TYPE_CHECKING:
@@ -23,7 +25,6 @@ if TYPE_CHECKING:
 
 def burn_out(game: Game, pid: str, sequence: int, cause: str) -> None:
     """Performs burn out number `sequence` of one action for player `pid` (`cause`: "draw", "burn", …)."""
-    game.tick()
     first_rule = "431.1.a" if cause == "draw" else "431.1.b"
     rules: tuple[str, ...] = ("431", first_rule, "431.2")
     if sequence > 1:
@@ -45,6 +46,22 @@ def burn_out(game: Game, pid: str, sequence: int, cause: str) -> None:
         if sequence > 1:
             # 431.3.c: later points of the sequence win at once, the rules' one exception to cleanup.
             scoring.immediate_win_check(game, opponent, ("431.3.c", "431.3.c.1"))
+
+
+def _deck_too_short(game: Game, pending: Pending) -> bool:
+    """431.1.a/b: a draw or a burn needs more cards than the main deck holds."""
+    if pending.kind not in (EventKind.DRAW, EventKind.BURN):
+        return False
+    return int(pending.data["count"]) > len(game.players[pending.data["player"]].zone(Zone.MAIN_DECK))
+
+
+def _burn_out_instead(game: Game, pending: Pending) -> None:
+    cause = "draw" if pending.kind is EventKind.DRAW else "burn"
+    burn_out(game, pending.data["player"], int(pending.data["sequence"]), cause)
+
+
+#: 431.5: the rules' own replacement effect, installed in every `Game`.
+BURN_OUT = Replacement("burn_out", ("431.5",), applies=_deck_too_short, instead=_burn_out_instead)
 
 
 def _recycle_trash(game: Game, pid: str) -> None:

@@ -12,10 +12,9 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
-import yaml
 from rapidfuzz import process
 
-from judge.paths import rules_corpus_dir
+from judge.corpus.cards import read_catalogue
 
 
 class CardType(StrEnum):
@@ -164,7 +163,5 @@ class Catalogue:
 @lru_cache(maxsize=1)
 def default_catalogue() -> Catalogue:
     """The embedded catalogue, read once per process."""
-    path = rules_corpus_dir() / "cards.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    raw_cards = (data or {}).get("cards") or {}
-    return Catalogue(parse_definition(str(name), raw) for name, raw in raw_cards.items())
+    # The YAML is read by the corpus package, which also makes the cards searchable.
+    return Catalogue(parse_definition(name, raw) for name, raw in read_catalogue().items())

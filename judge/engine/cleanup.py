@@ -9,21 +9,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import removal, scoring
+from judge.engine.state import is_permanent_zone
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
 
 
 def run_cleanup(game: Game) -> None:
-    """One cleanup; repeats while it changes the board (322)."""
-    for _ in range(10):
+    """One cleanup; repeats while it changes the board (322), each pass one engine step (`tick`)."""
+    while True:
         scoring.victory_check(game)
         if game.winner is not None:
             return
         dying = [
             card
             for loc in game.locations()
-            if loc.zone.startswith("battlefield:") or loc.zone == "base"
+            if is_permanent_zone(loc.zone)
             for card in loc.container
             if card.might is not None and card.damage > 0 and card.damage >= card.might
         ]

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
-from judge.engine.burnout import burn_out
 from judge.engine.events import EventKind
+from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Zone
+from judge.errors import RulesError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -54,7 +55,13 @@ def take_from_deck(
         if remaining == 0:
             break
         sequence += 1
-        burn_out(game, pid, sequence, "draw" if kind is EventKind.DRAW else "burn")
+        # 431.5: taking from a deck too short is replaced by burning out (`burnout.BURN_OUT`);
+        # the loop then finishes the action (431.2.d).
+        pending = Pending(kind, {"player": pid, "count": remaining, "sequence": sequence})
+        if not replaced(game, pending):
+            raise RulesError(
+                f"le deck principal de {pid} est trop court et aucun effet ne remplace ce manque (431.5)"
+            )
 
 
 def do_draw(game: Game, action: act.Draw) -> None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind
-from judge.engine.state import BOARD_ZONES, Card
+from judge.engine.state import Card, is_board_zone
 from judge.errors import RulesError
 
 if TYPE_CHECKING:
@@ -15,8 +15,7 @@ if TYPE_CHECKING:
 
 def on_board(game: Game, card: Card) -> bool:
     """True for a card in a base (runes included), the legend zone or at a battlefield (107)."""
-    zone = game.zone_of(card)
-    return zone is not None and (zone in BOARD_ZONES or zone.startswith("battlefield:"))
+    return is_board_zone(game.zone_of(card))
 
 
 def exhaust_card(game: Game, card: Card, rules: tuple[str, ...] = ("414.1",)) -> None:

@@ -4,13 +4,8 @@ Query, then change (STYLE habit 2): `legality(action)` answers without side effe
 `apply(action)` checks, performs the action through the rule modules (each citing its
 rule numbers), then runs the state checks at their one point (`judge.engine.cleanup`).
 Every change is an event appended to `log`. `copy()` gives an exact snapshot, the way
-costs paid during a play will be rewound later.
-
-Where what comes next plugs in: playing cards computes then pays costs on a `copy()` and
-keeps it only when payment succeeds (exact rewind); the chain is `chain` (items with
-`pending`); replacement effects will sit between a rule module's "about to happen" and
-its change, as burn out already does for an empty deck (431.5, `burnout.py`); triggers
-will be collected from events and ordered through `choose`; `tick()` bounds them all.
+costs paid during a play will be rewound; `replacements` holds the replacement effects in
+force (`judge.engine.replacement`). Where the next features plug in: `judge.engine`'s docstring.
 """
 
 from __future__ import annotations
@@ -19,12 +14,15 @@ import copy
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
 from judge.engine import actions as act
+from judge.engine.burnout import BURN_OUT
 from judge.engine.choices import Choices
 from judge.engine.events import Event, EventKind
 from judge.engine.limits import STEP_LIMIT
+from judge.engine.replacement import Replacement
 from judge.engine.state import Battlefield, Card, ChainItem, Location, Phase, Player, Turn, Zone
 from judge.errors import RulesError
 
@@ -66,6 +64,8 @@ class Game:
         self.log: list[Event] = []
         self.winner: str | None = None
         self.turn_effects: list[str] = []  # "this turn" effects, ended at 317.2.c
+        # Replacement effects in force, the rules' own first (431.5); see `replacement`.
+        self.replacements: list[Replacement] = [BURN_OUT]
         self.step = -1
         self._parents: list[int] = []
         self._steps_taken = 0
@@ -211,7 +211,7 @@ class Game:
         """Why `action` is illegal on this board (a French reason), or None; no side effects."""
         if self.winner is not None:
             return f"la partie est terminée : {self.winner} a gagné"
-        check = _legality_check(action)
+        check = _legality_checks().get(type(action))
         return check(self, action) if check is not None else None
 
     def apply(self, action: act.Action, step: int | None = None) -> None:
@@ -229,7 +229,7 @@ class Game:
         root = self.emit(EventKind.ACTION, {"verb": action.verb, **_action_data(self, action)})
         with self.inside(root):
             try:
-                _performer(action)(self, action)
+                _performers()[type(action)](self, action)
                 cleanup.run_cleanup(self)
             except GameOver:
                 pass
@@ -242,8 +242,16 @@ class Game:
             )
 
     def copy(self) -> Game:
-        """An exact, independent snapshot (random generator state included)."""
-        return copy.deepcopy(self)
+        """An exact, independent snapshot (random generator state included), e.g. to rewind a play.
+
+        What never changes is shared rather than copied: the events already logged (an event is
+        never changed once emitted) and card definitions (see `Card.__deepcopy__`).
+        """
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())  # far cheaper than deep-copying the state tuple
+        memo: dict[int, Any] = {id(event): event for event in self.log}
+        memo[id(self.rng)] = rng
+        return copy.deepcopy(self, memo)
 
     @property
     def phase(self) -> Phase:
@@ -266,10 +274,13 @@ def _action_data(game: Game, action: act.Action) -> dict[str, Any]:
     return data
 
 
-def _performer(action: act.Action) -> Callable[[Game, Any], None]:
+@cache
+def _performers() -> dict[type[act.Action], Callable[[Game, Any], None]]:
+    """Action type → the rule module's function that performs it (built once)."""
+    # Imported here: the rule modules import this one for `Game` and `GameOver`.
     from judge.engine import draw, exhaust, move, removal, scoring, turn
 
-    table: dict[type[act.Action], Callable[[Game, Any], None]] = {
+    return {
         act.Draw: draw.do_draw,
         act.Burn: draw.do_burn,
         act.Look: draw.do_look,
@@ -284,17 +295,17 @@ def _performer(action: act.Action) -> Callable[[Game, Any], None]:
         act.EndTurn: turn.do_end_turn,
         act.NextPhase: turn.do_next_phase,
     }
-    return table[type(action)]
 
 
-def _legality_check(action: act.Action) -> Callable[[Game, Any], str | None] | None:
+@cache
+def _legality_checks() -> dict[type[act.Action], Callable[[Game, Any], str | None]]:
+    """Action type → its legality query, for the actions the rules can forbid (built once)."""
     from judge.engine import move, removal
 
-    table: dict[type[act.Action], Callable[[Game, Any], str | None]] = {
+    return {
         act.Move: move.move_legality,
         act.Banish: removal.banish_legality,
         act.Discard: removal.discard_legality,
         act.Kill: removal.kill_legality,
         act.Recycle: removal.recycle_legality,
     }
-    return table.get(type(action))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from judge.engine import actions as act
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card
-from judge.engine.state import Card, Phase, Zone
+from judge.engine.state import Card, Phase, Zone, at_battlefield, is_permanent_zone
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -44,7 +44,7 @@ def move_legality(game: Game, action: act.Move) -> str | None:
         card = game.card_by_uid(uid)
         name = card.alias or card.display
         origin = game.zone_of(card) or "?"
-        if origin != str(Zone.BASE) and not origin.startswith("battlefield:"):
+        if not is_permanent_zone(origin):
             return (
                 f"{name} n'est ni dans une base ni sur un champ de bataille (zone {origin}) : "
                 "seul un permanent se déplace (446.1)"
@@ -52,7 +52,7 @@ def move_legality(game: Game, action: act.Move) -> str | None:
         dest = "base" if action.to == "base" else f"battlefield:{action.to}"
         if origin == dest:
             return f"{name} est déjà à {dest} : un déplacement change d'endroit (447)"
-        controller = card.controller or card.owner
+        controller = card.controlled_by
         bf = game.battlefield(action.to)
         if bf is not None and bf.controller is not None and bf.controller != controller:
             if bf.controller in game.teammates(controller):
@@ -70,7 +70,7 @@ def move_legality(game: Game, action: act.Move) -> str | None:
             return (
                 f"{name} est épuisée : elle ne peut pas payer le coût du déplacement standard (144.2, 414.4)"
             )
-        if origin.startswith("battlefield:") and dest != "base" and not _has_gank(card):
+        if at_battlefield(origin) and dest != "base" and not _has_gank(card):
             return f"{name} ne va pas d'un champ de bataille à un autre sans Gank (144.4, 144.4.c.1)"
     return None
 
@@ -82,7 +82,7 @@ def do_move(game: Game, action: act.Move) -> None:
         for card in units:
             exhaust_card(game, card, ("144.2", "420.3.a"))
     for card in units:
-        controller = card.controller or card.owner
+        controller = card.controlled_by
         origin = game.take(card)
         if action.to == "base":
             game.players[controller].zone(Zone.BASE).append(card)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind
-from judge.engine.state import Card, Zone
+from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
 from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
@@ -51,21 +51,36 @@ def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: 
     """Takes every card from its place, then puts each in its owner's `to_zone` (simultaneously)."""
     _check_no_attachments(game, cards)
     origins = [game.take(card) for card in cards]
+    # One game action: its events are simultaneous (370.1.a.2).
+    cited = (*rules, "370.1.a.2") if len(cards) > 1 else rules
     for card, origin in zip(cards, origins, strict=True):
         container = game.players[card.owner].zone(to_zone)
         container.append(card)
-        data = {
-            "card": card.ref(),
-            "player": card.owner,
-            "from_zone": origin.zone,
-            "to_zone": str(to_zone),
-            "simultaneous": len(cards) > 1,
-        }
-        gone = _leave_board(card, container)
-        if gone:
-            data["ceases_to_exist"] = True
-        cited = (*rules, "370.1.a.2") if len(cards) > 1 else rules  # one game action: simultaneous
-        game.emit(kind, data, (*cited, "186.1") if gone else cited)
+        _arrived(game, card, container, kind, (origin.zone, to_zone), cited, simultaneous=len(cards) > 1)
+
+
+def _arrived(
+    game: Game,
+    card: Card,
+    container: list[Card],
+    kind: EventKind,
+    route: tuple[str, Zone],
+    rules: tuple[str, ...],
+    **extra: object,
+) -> None:
+    """A card put into its owner's `container` (`route`: from, to): off-board reset (124.1, 186.1), then
+    its event."""
+    data: dict[str, object] = {
+        "card": card.ref(),
+        "player": card.owner,
+        "from_zone": route[0],
+        "to_zone": str(route[1]),
+        **extra,
+    }
+    if _leave_board(card, container):
+        data["ceases_to_exist"] = True
+        rules = (*rules, "186.1")
+    game.emit(kind, data, rules)
 
 
 def banish_legality(game: Game, action: act.Banish) -> str | None:
@@ -97,7 +112,7 @@ def kill_legality(game: Game, action: act.Kill) -> str | None:
         zone = game.zone_of(card)
         if any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il ne peut pas être éliminé (170.3)"
-        if not (zone == str(Zone.BASE) or (zone or "").startswith("battlefield:")):
+        if not is_permanent_zone(zone):
             return (
                 f"{_name(card)} n'est pas un permanent du plateau (zone {zone}) : on ne l'élimine pas (428.1)"
             )
@@ -143,11 +158,7 @@ def recycle_legality(game: Game, action: act.Recycle) -> str | None:
                 f"{_name(card)} est déjà dans un deck (zone {zone}) : recycler la met sous le deck "
                 "depuis une autre zone (416.1)"
             )
-        if (
-            zone is not None
-            and zone.startswith("battlefield:")
-            and any(bf.card is card for bf in game.battlefields)
-        ):
+        if at_battlefield(zone) and any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il reste en place toute la partie (170.2.b)"
     return None
 
@@ -202,13 +213,4 @@ def _arrive(
     container = game.players[owner].zone(zone)
     container.extend(group)
     for card in group:
-        data: dict[str, object] = {
-            "card": card.ref(),
-            "player": owner,
-            "from_zone": origins[card.uid],
-            "to_zone": str(zone),
-        }
-        gone = _leave_board(card, container)
-        if gone:
-            data["ceases_to_exist"] = True
-        game.emit(EventKind.RECYCLE, data, (*rules, "186.1") if gone else rules)
+        _arrived(game, card, container, EventKind.RECYCLE, (origins[card.uid], zone), rules)

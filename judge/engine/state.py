@@ -8,6 +8,7 @@ physical card). Anonymous cards (`name` None) stand for counts.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -44,6 +45,23 @@ PLAYER_ZONES: tuple[Zone, ...] = (
 
 #: Zones of a player that are on the board (107: base with its runes, legend); battlefields are too.
 BOARD_ZONES = frozenset({Zone.BASE, Zone.LEGEND, Zone.RUNES})
+#: The `.zone` of a card at a battlefield is this prefix and the battlefield's alias.
+BATTLEFIELD_PREFIX = "battlefield:"
+
+
+def at_battlefield(zone: str | None) -> bool:
+    """True for `battlefield:ALIAS`."""
+    return zone is not None and zone.startswith(BATTLEFIELD_PREFIX)
+
+
+def is_board_zone(zone: str | None) -> bool:
+    """107: a base (runes included), a legend zone or a battlefield."""
+    return zone in BOARD_ZONES or at_battlefield(zone)
+
+
+def is_permanent_zone(zone: str | None) -> bool:
+    """Where permanents (units, gear) stand: a base or a battlefield (428.1)."""
+    return zone == Zone.BASE or at_battlefield(zone)
 
 
 class Phase(StrEnum):
@@ -80,6 +98,11 @@ class Card:
         return self.definition is not None and self.definition.is_token
 
     @property
+    def controlled_by(self) -> str:
+        """The controller, or the owner for a card nobody controls (off the board)."""
+        return self.controller or self.owner
+
+    @property
     def might(self) -> int | None:
         """Might with buffs (703: each buff gives +1)."""
         if self.base_might is None:
@@ -107,6 +130,14 @@ class Card:
 
     def __repr__(self) -> str:
         return f"<Card {self.alias or self.display}#{self.uid}>"
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        """For `Game.copy`: every field but `attached` is immutable (the definition is a frozen
+        catalogue entry, shared), so a shallow copy with copied attachments is exact."""
+        twin = copy.copy(self)
+        memo[id(self)] = twin
+        twin.attached = [copy.deepcopy(gear, memo) for gear in self.attached]
+        return twin
 
 
 @dataclass
@@ -152,7 +183,7 @@ class Battlefield:
     @property
     def zone_name(self) -> str:
         """`battlefield:ALIAS`, as in the spec's `.zone` values."""
-        return f"battlefield:{self.alias}"
+        return f"{BATTLEFIELD_PREFIX}{self.alias}"
 
 
 @dataclass(eq=False)

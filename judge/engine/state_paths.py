@@ -122,7 +122,7 @@ def card_field(game: Game, card: Card, name: str) -> Any:
     if name == "zone":
         return game.zone_of(card)
     if name == "controller":
-        return card.controller or card.owner
+        return card.controlled_by
     return getattr(card, name)
 
 

@@ -20,8 +20,8 @@ from judge.engine import actions as act
 from judge.engine import cleanup
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind
-from judge.engine.exhaust import ready_card
-from judge.engine.state import Card, Phase, Zone
+from judge.engine.exhaust import on_board, ready_card
+from judge.engine.state import Phase, Zone
 from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def enter_phase(game: Game, phase: Phase) -> None:
     with game.inside(event):
         if phase is Phase.AWAKEN:
             for card, _zone in list(game.all_cards()):
-                if (card.controller or card.owner) == pid and card.exhausted and _readies(game, card):
+                if card.controlled_by == pid and card.exhausted and on_board(game, card):
                     ready_card(game, card, ("315.1.b", "415.3.a"))
         elif phase is Phase.BEGINNING:
             held = [bf.alias for bf in game.battlefields if bf.controller == pid]
@@ -93,12 +93,6 @@ def enter_phase(game: Game, phase: Phase) -> None:
             take_from_deck(game, pid, 1, EventKind.DRAW, Zone.HAND, ("315.4.b", "413.2.a"))
         elif phase is Phase.MAIN:
             empty_rune_pools(game, ("316.3", "167"))
-
-
-def _readies(game: Game, card: Card) -> bool:
-    """Board objects only: base (runes included), legend, battlefields (315.1.b)."""
-    zone = game.zone_of(card)
-    return zone is not None and (zone in ("base", "runes", "legend") or zone.startswith("battlefield:"))
 
 
 def leave_ending(game: Game) -> None:

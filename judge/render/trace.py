@@ -7,6 +7,7 @@ this module picks a template of `judge.render.messages` for each event.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from string import Formatter
 from typing import Any
 
@@ -17,8 +18,9 @@ from judge.render.messages import GENERIC, MESSAGES, Template
 _FORMATTER = Formatter()
 
 
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in _FORMATTER.parse(template) if name}
+@cache  # a few hundred templates, parsed once each
+def _fields(template: str) -> frozenset[str]:
+    return frozenset(name for _, name, _, _ in _FORMATTER.parse(template) if name)
 
 
 def _fits(flags: str, template: str, ctx: Mapping[str, str]) -> bool:

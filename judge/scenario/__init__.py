@@ -14,6 +14,12 @@ rules, only the form of a number is checked and a number it cannot verify is acc
 passage id (`seed:000:4`) is checked when its document is in the corpus. The corpus is
 imported lazily and loaded only when it can verify something, so runs stay fast.
 
+Any malformed text (YAML syntax, a control character or tab, a value a YAML tag cannot read,
+an anchor inside itself, a wrong type anywhere) is a `ScenarioError` with the file and line,
+never another exception (tests/test_scenario_fuzz.py). Limits the spec leaves open: one
+anonymous-card count stands for at most `schema.MAX_CARD_COUNT` (1000) cards, a file expands
+to at most `yaml_nodes.NODE_LIMIT` values, and `exhausted`/`standard` must be `true`/`false`.
+
 Extensions to the format (the spec allows them; nothing of it is renamed or removed):
 
 - verb `predict: {player, count (default 1), then}` (436), like `look` but citing 436;

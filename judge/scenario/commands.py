@@ -64,8 +64,6 @@ def cmd_check(args: argparse.Namespace) -> int:
             continue
         failed += 1
         sys.stdout.write(f"ÉCHEC {f} — {result.scenario.name}\n")
-        if result.error is not None and result.scenario.expect is None:
-            sys.stdout.write(f"  arrêt ({result.error.code}) : {result.error.located()}\n")
         for failure in result.failures:
             sys.stdout.write("\n".join(failure_lines(result, failure)) + "\n")
     sys.stdout.write(f"{passed} passed, {failed} failed\n")

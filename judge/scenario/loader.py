@@ -10,16 +10,13 @@ import re
 from pathlib import Path
 from typing import Any
 
-from judge.engine.cards import (
-    CardDef,
-    DefinitionError,
-    default_catalogue,
-    parse_definition,
-)
+from judge.engine.cards import CardDef, default_catalogue
+from judge.engine.draw import THEN_TARGETS
 from judge.engine.events import EventKind
 from judge.engine.state_paths import PathError, path_shape
 from judge.errors import ScenarioError
 from judge.scenario import schema as sc
+from judge.scenario.inline_cards import read_cards
 from judge.scenario.model import (
     ActionSpec,
     EventPattern,
@@ -43,6 +40,12 @@ def load_file(path: str | Path) -> Scenario:
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ScenarioError("fichier introuvable", file=str(path)) from None
+    except IsADirectoryError:
+        raise ScenarioError(
+            "c'est un dossier : donnez un fichier .yaml (judge check parcourt un dossier)", file=str(path)
+        ) from None
+    except PermissionError:
+        raise ScenarioError("lecture du fichier refusée (droits d'accès)", file=str(path)) from None
     except OSError as err:
         raise ScenarioError(f"fichier illisible ({type(err).__name__})", file=str(path)) from None
     except UnicodeDecodeError:
@@ -56,7 +59,10 @@ def load_text(text: str, filename: str = "<plateau>") -> Scenario:
 
 
 class _Reader(SetupReader):
+    """Reads a whole file: top-level keys, `setup` (`SetupReader`), actions and `expect`."""
+
     def scenario(self, doc: Any) -> Scenario:
+        """The checked `Scenario` of a parsed document."""
         if doc is None:
             self.fail("le fichier est vide ; un scénario a au moins `name`, `setup` et `actions`", 1)
         top = self.mapping(doc, "le scénario", 1)
@@ -67,14 +73,7 @@ class _Reader(SetupReader):
         name = self.text(top["name"], "name", top.value_line("name"))
         cards: dict[str, CardDef] = {}
         if top.get("cards") is not None:
-            raw_cards = self.mapping(top["cards"], "cards", top.value_line("cards"))
-            for card_name, raw in raw_cards.items():
-                definition = self.mapping(raw, f"la carte « {card_name} »", raw_cards.value_line(card_name))
-                try:
-                    cards[card_name] = parse_definition(card_name, definition)
-                except DefinitionError as err:
-                    line = definition.line_of(err.key) if err.key else definition.line
-                    self.fail(str(err), line)
+            cards = read_cards(self, self.mapping(top["cards"], "cards", top.value_line("cards")))
         self.catalogue = default_catalogue().with_inline(cards.values())
         seed = 0
         if "seed" in top:
@@ -188,10 +187,10 @@ class _Reader(SetupReader):
             self.choice(
                 a["to"], ["base", *(b.alias for b in setup.battlefields)], "la destination", lines["to"]
             )
+        if "standard" in a:
+            self.boolean(a["standard"], "standard", lines["standard"])
         if "then" in a:
             seq = self.sequence(a["then"], "then", lines["then"])
-            from judge.engine.draw import THEN_TARGETS
-
             for i, t in enumerate(seq):
                 t = self.mapping(t, "une instruction `then`", seq.line_at(i))
                 self.keys(t, ("to", "count"), "une instruction `then`")

@@ -114,6 +114,7 @@ def resolve(
     key = ref.casefold()
 
     def named(cards: list[Card]) -> list[Card]:
+        """The cards answering to the name (French, English or an alias)."""
         return [
             c
             for c in cards

@@ -7,6 +7,7 @@ from typing import Any
 
 from judge.engine.events import Event
 from judge.errors import JudgeError
+from judge.render import render_event
 from judge.scenario.model import Scenario
 
 
@@ -37,13 +38,9 @@ class Failure:
 
 
 def render_text(event: Event) -> str:
-    """The French sentence for an event (`judge.render`), or its kind while the renderer is absent."""
+    """The French sentence for an event (`judge.render`); its kind should the renderer fail."""
     try:
-        from judge.render import render_event
-    except ImportError:
-        return str(event.kind)
-    try:
-        return str(render_event(event))
+        return render_event(event)
     except Exception:  # a renderer bug must not hide the trace
         return str(event.kind)
 

@@ -18,9 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rapidfuzz import fuzz
-
-from judge.corpus.rule_numbers import is_rule_number, rule_parts, sort_key
+from judge.corpus.rule_numbers import closest_numbers, is_rule_number
 from judge.paths import judge_home
 
 if TYPE_CHECKING:
@@ -53,33 +51,6 @@ def _corpus() -> Corpus:
     return load_corpus()
 
 
-def closest_rules(number: str, corpus: Corpus, limit: int = 3) -> tuple[str, ...]:
-    """The existing rule numbers nearest to `number`: its deepest existing ancestor and that
-    ancestor's sub-rules first, else the most similar numbers of the whole document."""
-    parts = rule_parts(number)
-    candidates: list[str] = []
-    for depth in range(len(parts) - 1, 0, -1):
-        ancestor = ".".join(parts[:depth])
-        if corpus.rule(ancestor) is not None:
-            candidates = [ancestor, *(p.rule for p in corpus.children(ancestor) if p.rule)]
-            break
-    if not candidates:
-        candidates = sorted({p.rule for p in corpus.passages if p.kind == "rule" and p.rule and
-                             corpus.rule(p.rule) is p}, key=sort_key)  # fmt: skip
-    ranked = sorted(candidates, key=lambda c: (-fuzz.ratio(number, c), _gap(number, c), sort_key(c)))
-    return tuple(ranked[:limit])
-
-
-def _gap(number: str, other: str) -> int:
-    """How far apart the last parts are (`431.2.e` is nearer `431.2.d` than `431.2.a`)."""
-    a, b = rule_parts(number)[-1], rule_parts(other)[-1]
-    if a.isdigit() and b.isdigit():
-        return abs(int(a) - int(b))
-    if len(a) == len(b) == 1 and a.isalpha() and b.isalpha():
-        return abs(ord(a) - ord(b))
-    return 100
-
-
 def unknown_rules(refs: list[tuple[str, int]]) -> list[UnknownRule]:
     """The items of a `rules:` list (ref, line) the corpus shows not to exist; empty when it cannot tell."""
     numbers = [(r, n) for r, n in refs if is_rule_number(r)]
@@ -92,9 +63,10 @@ def unknown_rules(refs: list[tuple[str, int]]) -> list[UnknownRule]:
     if corpus.has_official_rules:
         core = corpus.document("core")
         version = f" v{core.version}" if core is not None and core.version else ""
+        existing = sorted({p.rule for p in corpus.passages if p.rule})
         for ref, line in numbers:
             if corpus.rule(ref) is None:
-                near = closest_rules(ref, corpus)
+                near = tuple(closest_numbers(ref, existing, limit=3))
                 hint = f" ; numéros proches : {', '.join(near)}" if near else ""
                 message = f"la règle « {ref} » n'existe pas dans les Règles du jeu importées{version}{hint}"
                 out.append(UnknownRule(ref, line, message, near))

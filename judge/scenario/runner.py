@@ -39,13 +39,11 @@ def run_scenario(scenario: Scenario) -> RunResult:
     for spec in scenario.actions:
         try:
             game.apply(to_action(game, spec, scenario.filename, scenario.aliases), step=spec.index)
-        except ScenarioError as err:
-            err.file = err.file or scenario.filename
-            err.line = err.line if err.line is not None else spec.line
-            raise
         except JudgeError as err:
             err.file = err.file or scenario.filename
             err.line = err.line if err.line is not None else spec.line
+            if isinstance(err, ScenarioError):
+                raise  # the file is wrong, not the play: exit code 2
             err.details.setdefault("step", spec.index)
             error = err
             break

@@ -26,6 +26,8 @@ POOL_KEYS = ("energy", "power")
 BATTLEFIELD_KEYS = ("card", "id", "controller", "scored_this_turn", "units")
 EXPECT_KEYS = ("state", "events", "no_events", "error")
 MODES = ("duel", "2v2")
+#: Anonymous cards one count may stand for (a deck holds 40 cards, 103.2; this leaves room).
+MAX_CARD_COUNT = 1000
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
 #: verb -> (required arguments, optional arguments); `choices` is allowed everywhere.
@@ -79,6 +81,12 @@ def suggest(value: str, candidates: Iterable[str], limit: int = 3) -> str:
     return " (vouliez-vous dire : " + ", ".join(f"« {c} »" for c, _s, _i in found) + " ?)"
 
 
+def shown(value: Any, width: int = 60) -> str:
+    """A written value for an error message, cut when long (a whole mapping may be given)."""
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 class Where:
     """The file being read, to raise errors at a line."""
 
@@ -93,7 +101,7 @@ class Where:
         """`value` as a mapping, or an error naming `what`."""
         if not isinstance(value, LDict):
             self.fail(
-                f"{what} : un mapping `clé: valeur` est attendu, pas « {value!r} »",
+                f"{what} : un mapping `clé: valeur` est attendu, pas « {shown(value)} »",
                 getattr(value, "line", line),
             )
         return value
@@ -101,7 +109,7 @@ class Where:
     def sequence(self, value: Any, what: str, line: int) -> LList:
         """`value` as a list, or an error naming `what`."""
         if not isinstance(value, LList):
-            self.fail(f"{what} : une liste est attendue, pas « {value!r} »", line)
+            self.fail(f"{what} : une liste est attendue, pas « {shown(value)} »", line)
         return value
 
     def keys(self, mapping: LDict, allowed: Iterable[str], what: str) -> None:
@@ -115,18 +123,28 @@ class Where:
                     mapping.line_of(key),
                 )
 
-    def integer(self, value: Any, what: str, line: int, *, minimum: int = 0) -> int:
-        """A whole number ≥ `minimum`, or an error."""
+    def integer(
+        self, value: Any, what: str, line: int, *, minimum: int = 0, maximum: int | None = None
+    ) -> int:
+        """A whole number between `minimum` and `maximum` (when given), or an error."""
         if not isinstance(value, int) or isinstance(value, bool):
-            self.fail(f"{what} : un nombre entier est attendu, pas « {value!r} »", line)
+            self.fail(f"{what} : un nombre entier est attendu, pas « {shown(value)} »", line)
         if value < minimum:
             self.fail(f"{what} : la valeur {value} est interdite, le minimum est {minimum}", line)
+        if maximum is not None and value > maximum:
+            self.fail(f"{what} : la valeur {value} est interdite, le maximum est {maximum}", line)
+        return value
+
+    def boolean(self, value: Any, what: str, line: int) -> bool:
+        """`true` or `false`, or an error (a text such as "non" would silently read as true)."""
+        if not isinstance(value, bool):
+            self.fail(f"{what} : true ou false est attendu, pas « {shown(value)} »", line)
         return value
 
     def text(self, value: Any, what: str, line: int) -> str:
         """A non-empty string (numbers are accepted as their text, e.g. player ids)."""
         if isinstance(value, bool) or value is None or isinstance(value, (dict, list)):
-            self.fail(f"{what} : un texte est attendu, pas « {value!r} »", line)
+            self.fail(f"{what} : un texte est attendu, pas « {shown(value)} »", line)
         text = str(value)
         if not text:
             self.fail(f"{what} : un texte vide est interdit", line)

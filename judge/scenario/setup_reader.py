@@ -151,19 +151,13 @@ class SetupReader(sc.Where):
 
     def _zone(self, value: Any, zone: str, line: int, *, rune_zone: bool = False) -> list[CardEntry]:
         if isinstance(value, int) and not isinstance(value, bool):
-            return [
-                CardEntry(line=line)
-                for _ in range(self.integer(value, f"le nombre de cartes de {zone}", line))
-            ]
+            return self._anonymous(value, zone, line)
         seq = self.sequence(value, f"la zone {zone} (un nombre ou une liste)", line)
         out: list[CardEntry] = []
         for i, item in enumerate(seq):
             at = seq.line_at(i)
             if isinstance(item, int) and not isinstance(item, bool):
-                out.extend(
-                    CardEntry(line=at)
-                    for _ in range(self.integer(item, f"le nombre de cartes de {zone}", at))
-                )
+                out.extend(self._anonymous(item, zone, at))
             elif rune_zone and isinstance(item, str) and item in DOMAINS:
                 out.append(CardEntry(line=at, domain=item))
             elif rune_zone and isinstance(item, LDict) and "domain" in item:
@@ -172,11 +166,19 @@ class SetupReader(sc.Where):
                 out.append(self._entry(item, at))
         return out
 
+    def _anonymous(self, count: int, zone: str, line: int) -> list[CardEntry]:
+        """`count` anonymous cards (a bounded count: each one is built)."""
+        what = f"le nombre de cartes de {zone}"
+        return [
+            CardEntry(line=line) for _ in range(self.integer(count, what, line, maximum=sc.MAX_CARD_COUNT))
+        ]
+
     def _rune(self, item: Any, line: int) -> CardEntry:
         if isinstance(item, LDict):
             self.keys(item, sc.RUNE_KEYS, "une rune")
             entry = CardEntry(line=line, domain=self.choice(item.get("domain"), DOMAINS, "le domaine", line))
-            entry.exhausted = bool(item.get("exhausted", False))
+            if "exhausted" in item:
+                entry.exhausted = self.boolean(item["exhausted"], "exhausted", item.value_line("exhausted"))
             if item.get("id") is not None:
                 entry.alias = self._alias(item["id"], item.value_line("id"))
             return entry
@@ -214,7 +216,8 @@ class SetupReader(sc.Where):
         entry = CardEntry(line=item.line, name=d.name, definition=d, might=d.might)
         if item.get("id") is not None:
             entry.alias = self._alias(item["id"], item.value_line("id"))
-        entry.exhausted = bool(item.get("exhausted", False))
+        if "exhausted" in item:
+            entry.exhausted = self.boolean(item["exhausted"], "exhausted", item.value_line("exhausted"))
         for key in ("damage", "buffs"):
             if key in item:
                 setattr(entry, key, self.integer(item[key], key, item.value_line(key)))

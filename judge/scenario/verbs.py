@@ -7,13 +7,15 @@ from typing import Any
 
 from judge.engine import actions as act
 from judge.engine.game import Game
-from judge.engine.state import BOARD_ZONES, Card, Zone
+from judge.engine.state import Card, Zone, is_board_zone
 from judge.errors import NotModelledError
 from judge.scenario.model import ActionSpec
 from judge.scenario.refs import refs_of, resolve
 from judge.scenario.schema import NOT_MODELLED_VERBS
 
-_TARGET_VERBS = {
+_TARGET_VERBS: dict[str, type[act.OnCards]] = {
+    "exhaust": act.Exhaust,
+    "ready": act.Ready,
     "banish": act.Banish,
     "recycle": act.Recycle,
     "discard": act.Discard,
@@ -57,10 +59,6 @@ def to_action(
         )
     scope = _scope(game, spec)
     cards = tuple(resolve(game, ref, line, filename, scope, aliases).uid for ref, line in refs_of(spec))
-    if spec.verb == "exhaust":
-        return act.Exhaust(targets=cards, choices=choices)
-    if spec.verb == "ready":
-        return act.Ready(targets=cards, choices=choices)
     if spec.verb == "move":
         return act.Move(
             units=cards, to=str(a["to"]), standard=bool(a.get("standard", False)), choices=choices
@@ -76,7 +74,7 @@ def _scope(game: Game, spec: ActionSpec) -> list[Card] | None:
         pids = [str(a["player"])] if a.get("player") is not None else game.order
         return [c for pid in pids for c in game.players[pid].zone(zone)]
     if spec.verb in ("exhaust", "ready", "move", "kill"):
-        return [c for c, z in game.all_cards() if z in BOARD_ZONES or z.startswith("battlefield:")]
+        return [c for c, z in game.all_cards() if is_board_zone(z)]
     if spec.verb == "discard":
         return [c for pid in game.order for c in game.players[pid].zone(Zone.HAND)]
     return None

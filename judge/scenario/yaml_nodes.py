@@ -44,28 +44,65 @@ class LList(list[Any]):
         return self.lines[index] if 0 <= index < len(self.lines) else self.line
 
 
+#: Nodes one file may expand to; anchors repeated inside anchors ("billion laughs") stop here.
+NODE_LIMIT = 100_000
+
+
 def parse(text: str, filename: str) -> Any:
-    """The document as LDict/LList/scalars; YAML errors become a `ScenarioError` with the line."""
-    loader = _Loader(text)
+    """The document as LDict/LList/scalars; every malformed input becomes a `ScenarioError`.
+
+    YAML errors keep their line; a character YAML refuses (a control character such as
+    `\\x1f`, a lone surrogate) is located by its position in the text.
+    """
+    loader: Any = None
     try:
+        loader = _Loader(text)
         node = loader.get_single_node()
-        if node is None:
-            return None
-        return _convert(loader, node, filename)
+        return None if node is None else _Converter(loader, filename).convert(node)
+    except yaml.reader.ReaderError as err:
+        raise _bad_character(text, err.position, err.character, filename) from None
+    except UnicodeError as err:  # libyaml encodes the text first: a lone surrogate fails there
+        position = err.start if isinstance(err, UnicodeEncodeError) else 0
+        raise _bad_character(text, position, text[position : position + 1], filename) from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark is not None else None
         problem = err.problem or "erreur"
+        if mark is not None and text[mark.index : mark.index + 1] == "\t":
+            problem = "found a tab character"  # libyaml only says the character cannot start a token
         raise ScenarioError(f"YAML invalide : {_french_problem(problem)}", file=filename, line=line) from None
     except yaml.YAMLError as err:
-        raise ScenarioError(f"YAML invalide : {err}", file=filename) from None
+        first = str(err).splitlines()[0] if str(err) else type(err).__name__
+        raise ScenarioError(f"YAML invalide : {first} (message de l'analyseur YAML)", file=filename) from None
+    except RecursionError:
+        raise ScenarioError("YAML trop imbriqué pour être lu", file=filename) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
+
+
+def _bad_character(text: str, position: int, character: Any, filename: str) -> ScenarioError:
+    """A character YAML refuses, named by its code point, at its line and column."""
+    before = text[:position]
+    line = before.count("\n") + 1
+    column = position - (before.rfind("\n") + 1) + 1
+    if isinstance(character, str) and len(character) == 1:
+        character = ord(character)  # PyYAML gives the character, libyaml its code point
+    code = character if isinstance(character, int) else None
+    shown = f"U+{code:04X}" if code is not None else repr(character)
+    kind = "caractère de contrôle" if code is not None and (code < 32 or 127 <= code < 160) else "caractère"
+    return ScenarioError(
+        f"YAML invalide : {kind} {shown} interdit (colonne {column}) ; retirez-le ou écrivez-le en "
+        'échappement "\\xNN" entre guillemets doubles',
+        file=filename,
+        line=line,
+    )
 
 
 _PROBLEMS = (
     (r"mapping values are not allowed", "deux-points inattendu ici (indentation ou guillemets manquants ?)"),
     (r"found (a tab character|character '\\t')", "tabulation interdite (espaces seulement)"),
+    (r"exceeded maximum nesting depth", "listes ou mappings trop imbriqués"),
     (r"found undefined alias", "ancre YAML (*alias) inconnue"),
     (r"block sequence entries are not allowed", "élément de liste « - » interdit ici (indentation ?)"),
     (r"did not find expected key", "clé attendue (indentation incohérente ?)"),
@@ -73,13 +110,20 @@ _PROBLEMS = (
     (r"found unexpected end of stream", "fin de fichier inattendue (guillemet ou crochet non fermé ?)"),
     (r"found unknown escape character", "séquence d'échappement inconnue dans un texte entre guillemets"),
     (r"found character that cannot start any token", "caractère qui ne peut pas commencer une valeur YAML"),
+    (
+        r"could not determine a constructor for the tag '([^']*)'",
+        "étiquette YAML « {0} » inconnue ; retirez-la",
+    ),
+    (r"but found another document", "un seul document par fichier : « --- » ou « ... » en trop"),
+    (r"second occurrence", "ancre YAML (&nom) donnée deux fois"),
 )
 
 
 def _french_problem(problem: str) -> str:
     for pattern, french in _PROBLEMS:
-        if re.match(pattern, problem):
-            return french
+        match = re.match(pattern, problem)
+        if match:
+            return french.format(*match.groups())
     found = re.match(r"(?:could not find|did not find) expected (.+)$", problem) or re.match(
         r"expected (.+?), but (?:found|got) (.+)$", problem
     )
@@ -89,33 +133,69 @@ def _french_problem(problem: str) -> str:
     return f"{problem} (message de l'analyseur YAML)"
 
 
-def _convert(loader: Any, node: yaml.Node, filename: str) -> Any:
-    if isinstance(node, yaml.MappingNode):
-        loader.flatten_mapping(node)
+class _Converter:
+    """PyYAML nodes to LDict/LList/scalars, with a guard against self-containing or exploding anchors."""
+
+    def __init__(self, loader: Any, filename: str) -> None:
+        self.loader = loader
+        self.filename = filename
+        self.nodes = 0
+        self.open: set[int] = set()  # nodes being converted: an anchor inside itself is a cycle
+
+    def fail(self, message: str, node: yaml.Node) -> ScenarioError:
+        """A `ScenarioError` at the node's line."""
+        return ScenarioError(message, file=self.filename, line=node.start_mark.line + 1)
+
+    def convert(self, node: yaml.Node) -> Any:
+        """The plain value of `node`, lines kept on mappings and sequences."""
+        self.nodes += 1
+        if self.nodes > NODE_LIMIT:
+            raise self.fail(f"YAML trop grand : plus de {NODE_LIMIT} valeurs (ancres répétées ?)", node)
+        if id(node) in self.open:
+            raise self.fail("YAML invalide : une ancre (&nom) se contient elle-même (*nom)", node)
+        if not isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
+            return self._scalar(node)
+        self.open.add(id(node))
+        try:
+            return self._mapping(node) if isinstance(node, yaml.MappingNode) else self._sequence(node)
+        finally:
+            self.open.discard(id(node))
+
+    def _scalar(self, node: yaml.Node) -> Any:
+        try:
+            return self.loader.construct_object(node, deep=True)
+        except yaml.YAMLError:
+            raise
+        except (ValueError, TypeError, KeyError, OverflowError):
+            # A tagged or dated value that does not parse (`!!int x`, `2001-02-30`).
+            raise self.fail(
+                f"YAML invalide : valeur « {node.value} » illisible ({node.tag.rsplit(':', 1)[-1]}) ; "
+                "mettez-la entre guillemets pour un texte",
+                node,
+            ) from None
+
+    def _mapping(self, node: yaml.MappingNode) -> LDict:
+        self.loader.flatten_mapping(node)
         out = LDict()
         out.line = node.start_mark.line + 1
         out.key_lines = {}
         out.value_lines = {}
         for key_node, value_node in node.value:
-            key = _convert(loader, key_node, filename)
+            key = self.convert(key_node)
             if isinstance(key, (dict, list)):
-                raise ScenarioError(
-                    "une clé doit être un simple mot", file=filename, line=key_node.start_mark.line + 1
-                )
+                raise self.fail("une clé doit être un simple mot", key_node)
             key = str(key) if key is not None else "null"
             if key in out:
-                raise ScenarioError(
-                    f"clé « {key} » écrite deux fois (la première ligne {out.key_lines[key]})",
-                    file=filename,
-                    line=key_node.start_mark.line + 1,
+                raise self.fail(
+                    f"clé « {key} » écrite deux fois (la première ligne {out.key_lines[key]})", key_node
                 )
-            out[key] = _convert(loader, value_node, filename)
+            out[key] = self.convert(value_node)
             out.key_lines[key] = key_node.start_mark.line + 1
             out.value_lines[key] = value_node.start_mark.line + 1
         return out
-    if isinstance(node, yaml.SequenceNode):
-        seq = LList(_convert(loader, item, filename) for item in node.value)
+
+    def _sequence(self, node: yaml.SequenceNode) -> LList:
+        seq = LList(self.convert(item) for item in node.value)
         seq.line = node.start_mark.line + 1
         seq.lines = [item.start_mark.line + 1 for item in node.value]
         return seq
-    return loader.construct_object(node, deep=True)

@@ -12,6 +12,7 @@ from rapidfuzz import fuzz, process
 from judge.corpus.passage import Passage
 from judge.errors import InputError
 from judge.search.analysis import fold
+from judge.search.cards import insert_named
 from judge.search.context import SearchContext, get_context
 from judge.search.query import parse_query
 from judge.search.ranking import CANDIDATES, Scored, engine_terms, rerank, term_weights
@@ -126,6 +127,9 @@ def search(
             documents=documents,
         )
         ranked += rerank(parsed, context, found, weights, boost_rules=boost_rules)
+    if context.cards is not None and parsed.terms:
+        named = context.cards.named(parsed.terms)
+        ranked = insert_named(ranked, named, context.cards.written_in, parsed.words)
     seen: set[str] = set()
     hits: list[SearchHit] = []
     marks = frozenset(parsed.terms) | frozenset(parsed.expansions)

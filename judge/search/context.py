@@ -16,11 +16,13 @@ from typing import Any
 
 from judge.corpus.passage import Passage
 from judge.paths import judge_home
-from judge.search.analysis import analyze
+from judge.search.analysis import analyze, fold
+from judge.search.cards import CardNames
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
+from judge.search.french_words import is_common_word
 from judge.search.index import index_folder, load_vocabulary, thread_searcher
-from judge.search.spelling import Speller
+from judge.search.spelling import ENGLISH_WORDS, Speller
 
 # "Bannir est l'action…", "L'exténuation est une action…", "Conquérir signifie…", "469.1. Conquérir :
 # un joueur gagne…", "Les effets de conquête sont…": the term a passage opens by defining.
@@ -70,6 +72,7 @@ class SearchContext:
     by_id: dict[str, Passage]
     rule_passage: dict[str, Passage]
     compounds: frozenset[tuple[str, ...]] = frozenset()  # analysed glossary terms of several words
+    cards: CardNames | None = None  # the catalogue cards, found by name
     next_passage: dict[str, Passage] = field(default_factory=dict)
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     _pairs: dict[str, dict[tuple[str, str], int]] = field(default_factory=dict)
@@ -211,7 +214,9 @@ def _french_terms() -> list[str]:
 
 
 def _card_names(corpus: Any) -> list[str]:
-    return [p.title for p in corpus.passages if p.kind == "card" and p.title]
+    """Every name of every card (display name, English name, aliases), once each."""
+    names = (n for p in corpus.passages if p.kind == "card" for n in (p.title, *p.terms) if n)
+    return list(dict.fromkeys(names))
 
 
 def _rank_for_rule(passage: Passage | None) -> tuple[int, int]:
@@ -225,9 +230,20 @@ def _rank_for_rule(passage: Passage | None) -> tuple[int, int]:
 def _build_context(corpus: Any, home: Path) -> SearchContext:
     folder = index_folder(corpus, home)
     expansions, glossary_terms = _glossary()
-    names = [*glossary_terms, *_card_names(corpus)]
+    card_names = _card_names(corpus)
+    names = [*glossary_terms, *card_names]
     known = [w for key in expansions for w in key.split()] + list(ENGLISH_TO_FRENCH)
-    speller = Speller(load_vocabulary(folder), names=names, known=known)
+    vocabulary = load_vocabulary(folder)
+    ordinary = {fold(w) for w in known} | ENGLISH_WORDS | set(vocabulary.words)
+
+    def is_ordinary(word: str) -> bool:
+        # A word the rules, the jargon or French already use ("Block", "Défi") names a card only alone.
+        return fold(word) in ordinary or is_common_word(fold(word))
+
+    cards = CardNames((p for p in corpus.passages if p.kind == "card"), is_ordinary)
+    # The words of card names are words, not typos ("Bladekeeper", "Fendoir").
+    known += [w for name in card_names for w in re.findall(r"[^\W\d_]+", name)]
+    speller = Speller(vocabulary, names=names, known=known)
     by_id = {p.id: p for p in corpus.passages}
     rule_passage: dict[str, Passage] = {}
     for p in corpus.passages:
@@ -242,6 +258,7 @@ def _build_context(corpus: Any, home: Path) -> SearchContext:
         next_passage.update((a.id, b) for a, b in pairwise(members))
     compounds = frozenset(t for t in (tuple(analyze(name)) for name in _french_terms()) if len(t) >= 2)
     return SearchContext(
+        cards=cards,
         compounds=compounds,
         next_passage=next_passage,
         corpus=corpus,

@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Protocol
 
+from judge.corpus.cards import CARDS_DOCUMENT
 from judge.corpus.passage import Passage
 from judge.paths import judge_home
 from judge.search.analysis import ANALYSIS_VERSION, fold, term_of, vocabulary_words
@@ -28,7 +29,7 @@ from judge.search.engine_whoosh import EngineSearcher, build
 from judge.search.spelling import Vocabulary
 
 #: Part of the stamp: bump when the indexed fields change.
-SCHEMA_VERSION = "4"
+SCHEMA_VERSION = "6"
 _KEEP_OLD_BUILDS = 1  # the previous build stays for readers that opened it just before a swap
 
 
@@ -57,17 +58,27 @@ def index_fields(passage: Passage) -> dict[str, str]:
     title = passage.title
     if passage.rule:
         title = f"{passage.rule} {title}"
+    text = passage.text
+    if passage.document == CARDS_DOCUMENT:
+        text = str(passage.extra.get("seed_text", ""))  # a seed's reference card: its English text, as before
     return {
         "id": passage.id,
         "rule": passage.rule or "",
         "kind": passage.kind,
         "document": passage.document,
-        "text": passage.text,
+        "text": text,
         "title": title,
         "parents": " ; ".join(passage.parents),
         # The title is already its own field: counted again here it would outweigh everything.
         "terms": " ; ".join(t for t in passage.terms if t != passage.title),
     }
+
+
+def is_indexed(passage: Passage) -> bool:
+    """False for a catalogue card that is not also a seed's reference card: cards are found by name
+    (judge.search.cards), since 249 card summaries full of "coût", "unité", "énergie" in the index
+    would change every rule word's rarity (measured: public questions recall@5 0.958 → 0.917)."""
+    return passage.document != CARDS_DOCUMENT or "seed_text" in passage.extra
 
 
 def _vocabulary(passages: Sequence[Passage]) -> dict[str, object]:
@@ -126,8 +137,9 @@ _process_lock = threading.Lock()
 def _build_into(root: Path, corpus: IndexedCorpus, stamp: str) -> Path:
     folder = root / f"build-{uuid.uuid4().hex[:12]}"
     try:
-        build(folder, (index_fields(p) for p in corpus.passages))
-        vocab = _vocabulary(corpus.passages)
+        passages = [p for p in corpus.passages if is_indexed(p)]
+        build(folder, (index_fields(p) for p in passages))
+        vocab = _vocabulary(passages)
         (folder / "vocabulary.json").write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
         (folder / "stamp").write_text(stamp, encoding="utf-8")
     except BaseException:

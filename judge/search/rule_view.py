@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import bisect
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from judge.corpus.passage import Document, Passage
-from judge.corpus.rule_numbers import normalize_rule_number, sort_key
+
+# `closest_numbers` lives with the rule numbers it ranks; imported here for older callers.
+from judge.corpus.rule_numbers import closest_numbers, normalize_rule_number
 from judge.corpus.rule_titles import heading_title
 from judge.errors import InputError, NotFoundError
 from judge.search.context import load_corpus
@@ -53,42 +53,6 @@ class RuleView:
             if doc
             else None,
         }
-
-
-#: How many siblings (same parent rule) open the suggestions before the nearest numbers in rule order.
-SIBLINGS_FIRST = 2
-
-
-def _parent(number: str) -> str:
-    return number.rsplit(".", 1)[0] if "." in number else ""
-
-
-def closest_numbers(number: str, numbers: Sequence[str], limit: int = 5) -> list[str]:
-    """Existing rule numbers nearest to the missing `number`, nearest first: its first sub-rules,
-    else its closest siblings (431.2.d, 431.2.c for 431.2.e), then the numbers around it in rule
-    order (431.3; for 999.9 the last rules of the corpus); at equal distance, the one before."""
-    ordered = sorted(set(numbers) - {number}, key=sort_key)
-    keys = [sort_key(n) for n in ordered]
-    at = bisect.bisect_left(keys, sort_key(number))
-
-    def distance(i: int) -> tuple[int, bool]:
-        return (at - i, False) if i < at else (i - at + 1, True)
-
-    parent, depth = _parent(number), number.count(".")
-    # Its own sub-rules when it has some (432.1 for a missing 432), else its siblings.
-    children = [i for i, n in enumerate(ordered) if _parent(n) == number]
-    siblings = [i for i, n in enumerate(ordered) if _parent(n) == parent and n.count(".") == depth]
-    chosen = (children or sorted(siblings, key=distance))[: min(SIBLINGS_FIRST, limit)]
-    before, after = at - 1, at
-    while len(chosen) < limit and (before >= 0 or after < len(ordered)):
-        # Walk outwards from where `number` would be, one step on the nearer side each time.
-        if after >= len(ordered) or (before >= 0 and distance(before) <= distance(after)):
-            pick, before = before, before - 1
-        else:
-            pick, after = after, after + 1
-        if pick not in chosen:
-            chosen.append(pick)
-    return [ordered[i] for i in chosen]
 
 
 def get_rule(number: str, home: Path | None = None) -> RuleView:
