@@ -83,16 +83,6 @@ class CardNames:
                     if len(terms) == 1 and (name == full or is_ordinary(name)):
                         self._alone.add(key)
 
-    @property
-    def display_names(self) -> list[str]:
-        """Every card name, once each (for the speller)."""
-        seen: dict[str, None] = {}
-        for cards in self._names.values():
-            for p in cards:
-                for n in (p.title, *p.terms):
-                    seen.setdefault(n, None)
-        return list(seen)
-
     def written_in(self, card_id: str, query_words: Sequence[str]) -> bool:
         """True when one of the card's names is written word for word in the query (folded): "Charm"
         in "Charm move an enemy unit", not in "un charme puissant" (same stem, another word)."""
