@@ -8,6 +8,7 @@ import re
 import sys
 from typing import Any, TextIO
 
+from judge.corpus.labels import passage_kind_label
 from judge.errors import InputError, JudgeError
 from judge.search.api import SearchResult, get_rule, search
 
@@ -34,7 +35,7 @@ def _print_result(result: SearchResult, out: TextIO) -> None:
         return
     for rank, hit in enumerate(result.hits, 1):
         p = hit.passage
-        head = f"{rank}. " + (f"Règle {p.rule}" if p.rule else p.kind)
+        head = f"{rank}. " + (f"Règle {p.rule}" if p.rule else passage_kind_label(p.kind))
         if p.title:
             head += f" — {p.title}"
         out.write(f"{head}  ({p.source})\n")
