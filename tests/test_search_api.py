@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from judge.corpus.rule_numbers import closest_numbers
 from judge.errors import InputError, NotFoundError
 from judge.search.analysis import fold
 from judge.search.api import get_rule, search
-from judge.search.rule_view import closest_numbers
 
 
 @pytest.fixture(scope="module")

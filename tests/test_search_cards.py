@@ -14,7 +14,7 @@ import pytest
 from judge.corpus.cards import card_passage
 from judge.search.api import search
 from judge.search.cards import CardNames, NamedCard, insert_named
-from judge.search.ranking import Scored
+from judge.search.scored import Scored
 
 
 @pytest.fixture(scope="module")

@@ -117,18 +117,14 @@ LEMMAS: dict[str, str] = {
     "combattr": "combat",
 }
 
-_Stemmer = Callable[[str], str]
-_stemmer: _Stemmer | None = None
 
+@lru_cache(maxsize=1)
+def _stemmer() -> Callable[[str], str]:
+    """The Snowball French stemmer, loaded on first use."""
+    # It ships with the search engine, and only that module imports whoosh (it imports this one).
+    from judge.search.engine_whoosh import french_stemmer
 
-def _get_stemmer() -> _Stemmer:
-    global _stemmer
-    if _stemmer is None:
-        # The Snowball French stemmer ships with the search engine; only that module imports it.
-        from judge.search.engine_whoosh import french_stemmer
-
-        _stemmer = french_stemmer()
-    return _stemmer
+    return french_stemmer()
 
 
 def fold(text: str) -> str:
@@ -136,6 +132,14 @@ def fold(text: str) -> str:
     text = text.lower().replace("œ", "oe").replace("æ", "ae")
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def normalized(text: str) -> str:
+    """Lower case, no accents, words separated by one space (to compare passage texts). Unlike
+    `fold`, a letter with no decomposition (« œ ») is dropped: the ranking was measured so."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return " ".join(re.findall(r"[a-z0-9]+", text))
 
 
 _FOLDED_STOP_WORDS = frozenset(fold(w) for w in STOP_WORDS) - {"des", "la", "ou", "sur"}
@@ -177,7 +181,7 @@ def term_of(word: str) -> str | None:
             if word.endswith(plain) and len(word) > len(plain) + 2:
                 word = word[: -len(plain)] + accented
                 break
-    stem = fold(_get_stemmer()(word))
+    stem = fold(_stemmer()(word))
     if stem.endswith("ent") and stem[:-3] in _VERB_STEMS_WITH_ENT:
         stem = stem[:-3]
     return LEMMAS.get(stem, stem)
@@ -189,7 +193,7 @@ def iter_tokens(text: str) -> Iterator[Token]:
     for match in _TOKEN_RE.finditer(text):
         word = match.group(0)
         term = term_of(word.lower())
-        if term is None or not term:
+        if not term:
             continue
         yield Token(term, match.start(), match.end(), pos, word)
         pos += 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,14 +15,17 @@ from judge.search.analysis import fold
 from judge.search.cards import insert_named
 from judge.search.context import SearchContext, get_context
 from judge.search.query import parse_query
-from judge.search.ranking import CANDIDATES, Scored, engine_terms, rerank, term_weights
+from judge.search.ranking import CANDIDATES, engine_terms, rerank, term_weights
 from judge.search.rule_view import RuleView, get_rule
+from judge.search.scored import Scored
 from judge.search.snippet import make_snippet
 
 #: The most hits one search returns.
 MAX_LIMIT = 100
+#: What an empty query gets (the CLI says it too, before reading its other options).
+EMPTY_QUERY = "la recherche est vide : tapez une question, des mots-clés ou un numéro de règle"
 
-__all__ = ["MAX_LIMIT", "RuleView", "SearchHit", "SearchResult", "get_rule", "search"]
+__all__ = ["EMPTY_QUERY", "MAX_LIMIT", "RuleView", "SearchHit", "SearchResult", "get_rule", "search"]
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,7 @@ class SearchResult:
     query: str
     corrected: str | None
     hits: tuple[SearchHit, ...] = ()
-    suggestions: tuple[str, ...] = field(default=())
+    suggestions: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """`{"query", "corrected", "hits": [...]}` (plus `suggestions` when there are some)."""
@@ -71,6 +74,7 @@ class SearchResult:
 
 
 def _check_limit(limit: int) -> int:
+    """`limit` capped at `MAX_LIMIT`; `InputError` when it is not a positive integer (web input)."""
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
         raise InputError(
             f"nombre de résultats invalide : {limit!r} (attendu un entier entre 1 et {MAX_LIMIT})"
@@ -86,7 +90,7 @@ def _rule_hits(context: SearchContext, numbers: Sequence[str]) -> list[Scored]:
         if passage is None:
             continue
         out.append(Scored(passage, 1000.0, frozenset()))
-        children = context.corpus.children(number) if hasattr(context.corpus, "children") else []
+        children = context.corpus.children(number)
         out.extend(Scored(child, 500.0 - i, frozenset()) for i, child in enumerate(children))
     return out
 
@@ -112,7 +116,7 @@ def search(
     """Ranked passages for a French (or English-jargon) query; raises `InputError` for an empty query."""
     limit = _check_limit(limit)
     if not isinstance(query, str) or not query.strip():
-        raise InputError("la recherche est vide : tapez une question, des mots-clés ou un numéro de règle")
+        raise InputError(EMPTY_QUERY)
     context = get_context(home)
     parsed = parse_query(
         query, speller=context.speller, expansions=context.expansions, rule_exists=context.rule_exists

@@ -15,13 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from judge.corpus.passage import Passage
 from judge.search.analysis import analyze, fold
-
-if TYPE_CHECKING:  # judge.search.ranking imports the context, which imports this module
-    from judge.search.ranking import Scored
+from judge.search.scored import Scored
 
 #: Where a card named inside a longer question goes among the hits (0-based: after the first three).
 NAMED_POSITION = 3
@@ -118,8 +115,6 @@ def insert_named(
     hit it goes before. With `written_in`, a card counts as named only when the query writes one
     of its names word for word (`written_in(card id, query_words)`), and a card the engine found
     on a word that is not its name ("charme" for Charm) goes after the first hits."""
-    from judge.search.ranking import Scored
-
     out = list(ranked)
     if written_in is not None:
         # Same stems are not enough: "image dans le miroir" does not name the card « Image miroir ».

@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 from judge.corpus.labels import passage_kind_label
 from judge.errors import InputError, JudgeError
-from judge.search.api import SearchResult, get_rule, search
+from judge.search.api import EMPTY_QUERY, RuleView, SearchResult, get_rule, search
 
 _MARK_RE = re.compile(r"<mark>(.*?)</mark>", re.DOTALL)
 _ENTITIES = (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&#x27;", "'"), ("&amp;", "&"))
@@ -25,6 +25,7 @@ def render_snippet(snippet: str, *, tty: bool) -> str:
 
 
 def _print_result(result: SearchResult, out: TextIO) -> None:
+    """The hits as numbered blocks (rule or kind, title, source, snippet), or why there are none."""
     tty = out.isatty()
     if result.corrected:
         out.write(f"Recherche corrigée : {result.corrected}\n")
@@ -43,6 +44,7 @@ def _print_result(result: SearchResult, out: TextIO) -> None:
 
 
 def _limit(args: argparse.Namespace) -> int:
+    """`--limit`, checked here so that the message names the option."""
     limit = getattr(args, "limit", 10)
     if limit is None or limit < 1:
         raise InputError(f"--limit doit être un entier positif (reçu {limit})")
@@ -50,6 +52,7 @@ def _limit(args: argparse.Namespace) -> int:
 
 
 def _search_kwargs(args: argparse.Namespace) -> dict[str, Any]:
+    """The `search()` options given on the command line."""
     return {"limit": _limit(args), "kinds": args.kind or None, "documents": args.document or None}
 
 
@@ -91,7 +94,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         return _batch(args)
     query = " ".join(args.query).strip()
     if not query:
-        raise InputError("la recherche est vide : tapez une question, des mots-clés ou un numéro de règle")
+        raise InputError(EMPTY_QUERY)
     result = search(query, **_search_kwargs(args))
     if args.json:
         sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
@@ -105,9 +108,14 @@ def cmd_rule(args: argparse.Namespace) -> int:
     view = get_rule(args.number)
     if args.json:
         sys.stdout.write(json.dumps(view.to_json(), ensure_ascii=False) + "\n")
-        return 0
+    else:
+        _print_rule(view, sys.stdout)
+    return 0
+
+
+def _print_rule(view: RuleView, out: TextIO) -> None:
+    """Breadcrumb, rule, examples not already in its text, sub-rules, cited rules and source."""
     p = view.passage
-    out = sys.stdout
     crumbs = " › ".join(f"{q.rule} {q.title or q.text}".strip() for q in view.parents)
     if crumbs:
         out.write(crumbs + "\n")
@@ -132,4 +140,3 @@ def cmd_rule(args: argparse.Namespace) -> int:
             + (f", {d.date}" if d.date else "")
             + "\n"
         )
-    return 0

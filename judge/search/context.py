@@ -12,11 +12,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
+from judge.corpus import glossary
 from judge.corpus.passage import Passage
+from judge.corpus.store import Corpus, load_corpus
 from judge.paths import judge_home
-from judge.search.analysis import analyze, fold
+from judge.search.analysis import analyze, fold, normalized
 from judge.search.cards import CardNames
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
@@ -64,7 +66,7 @@ NEAR = 3
 class SearchContext:
     """The loaded corpus and what was derived from it for searching."""
 
-    corpus: Any  # judge.corpus.store.Corpus (typed loosely: built by another package)
+    corpus: Corpus
     folder: Path
     speller: Speller
     expansions: Mapping[str, Sequence[str]]
@@ -89,43 +91,26 @@ class SearchContext:
 
     def title_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of the title of a rule, heading or glossary entry (else empty)."""
-        key = "title:" + passage.id
-        found = self._passage_terms.get(key)
-        if found is None:
-            kinds = ("rule", "heading", "glossary")
-            found = frozenset(analyze(passage.title)) if passage.kind in kinds else frozenset()
-            self._passage_terms[key] = found
-        return found
+        return _cached(self._passage_terms, "title:" + passage.id, lambda: _title_terms(passage))
 
     def subtitle_terms(self, passage: Passage) -> frozenset[str]:
         """The terms of the nearest sub-heading over a rule: a rule that is only a name ("315.1.
         Phase d'éveil", "103.3. Deck de runes") titles the rules under it (else empty)."""
-        key = "subtitle:" + passage.id
-        found = self._passage_terms.get(key)
-        if found is None:
-            found = frozenset()
-            if passage.kind == "rule":
-                for number in (passage.rule, *reversed(passage.parent_rules)):
-                    owner = self.rule_passage.get(number) if number else None
-                    if owner is not None and owner.kind == "rule" and _is_name(owner.text):
-                        found = frozenset(analyze(owner.text))
-                        break
-            self._passage_terms[key] = found
-        return found
+        return _cached(self._passage_terms, "subtitle:" + passage.id, lambda: self._subtitle(passage))
+
+    def _subtitle(self, passage: Passage) -> frozenset[str]:
+        """`subtitle_terms` before caching: the rule itself or the nearest parent that is a name."""
+        if passage.kind != "rule":
+            return frozenset()
+        for number in (passage.rule, *reversed(passage.parent_rules)):
+            owner = self.rule_passage.get(number) if number else None
+            if owner is not None and owner.kind == "rule" and _is_name(owner.text):
+                return frozenset(analyze(owner.text))
+        return frozenset()
 
     def defined_terms(self, passage: Passage) -> frozenset[str]:
         """The terms of the word a passage opens by defining ("Bannir est l'action…" → bann), or empty."""
-        key = "defined:" + passage.id
-        found = self._passage_terms.get(key)
-        if found is None:
-            match = _DEFINES_RE.match(passage.text)
-            subject = match.group("term") if match else ""
-            first = subject.split()[0].lower() if subject.split() else ""
-            if first.startswith(_NOT_A_SUBJECT):
-                subject = ""  # "Lorsqu'une carte est bannie": a condition, not a definition
-            found = frozenset(analyze(subject))
-            self._passage_terms[key] = found
-        return found
+        return _cached(self._passage_terms, "defined:" + passage.id, lambda: _defined_terms(passage))
 
     def following(self, passage: Passage) -> Passage | None:
         """The next passage of the same document (by order), if any."""
@@ -133,87 +118,88 @@ class SearchContext:
 
     def normalized_text(self, passage: Passage) -> str:
         """The passage text lower case, without accents or punctuation (cached, for deduplication)."""
-        key = "norm:" + passage.id
-        found = self._texts.get(key)
-        if found is None:
-            from judge.search.ranking import normalized
-
-            found = normalized(passage.text)
-            self._texts[key] = found
-        return found
+        return _cached(self._texts, passage.id, lambda: normalized(passage.text))
 
     def near_pairs(self, passage: Passage) -> Mapping[tuple[str, str], int]:
         """(a, b) → fewest words from a to a later b, for terms at most `NEAR` words apart in the
         passage (1: side by side, in that order); for phrase-like matches."""
-        key = passage.id
-        found = self._pairs.get(key)
-        if found is None:
-            seq = analyze(passage.text)
-            found = {}
-            for i, a in enumerate(seq):
-                for gap, b in enumerate(seq[i + 1 : i + 1 + NEAR], start=1):
-                    if gap < found.get((a, b), NEAR + 1):
-                        found[(a, b)] = gap
-            self._pairs[key] = found
-        return found
+        return _cached(self._pairs, passage.id, lambda: _near_pairs(analyze(passage.text)))
 
     def term_sequence(self, passage: Passage) -> str:
         """The passage's analysed terms in order, one space apart with spaces around (cached): a
         query phrase is in the passage when `" " + " ".join(terms) + " "` is in it."""
-        found = self._sequences.get(passage.id)
-        if found is None:
-            found = " " + " ".join(analyze(passage.text)) + " "
-            self._sequences[passage.id] = found
-        return found
+        return _cached(self._sequences, passage.id, lambda: " " + " ".join(analyze(passage.text)) + " ")
 
     def parent_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of a passage's parents' titles (an explanation page's question)."""
         key = "parents:" + passage.id
-        found = self._passage_terms.get(key)
-        if found is None:
-            found = frozenset(analyze(" ".join(passage.parents)))
-            self._passage_terms[key] = found
-        return found
+        return _cached(self._passage_terms, key, lambda: frozenset(analyze(" ".join(passage.parents))))
 
     def passage_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of a passage's text, title and terms (cached)."""
-        found = self._passage_terms.get(passage.id)
-        if found is None:
-            text = " ".join((passage.title, passage.text, " ".join(passage.terms)))
-            found = frozenset(analyze(text))
-            self._passage_terms[passage.id] = found
-        return found
+        return _cached(
+            self._passage_terms,
+            passage.id,
+            lambda: frozenset(analyze(" ".join((passage.title, passage.text, " ".join(passage.terms))))),
+        )
+
+
+_T = TypeVar("_T")
+
+
+def _cached(cache: dict[str, _T], key: str, compute: Callable[[], _T]) -> _T:
+    """`cache[key]`, computed and stored on first use (what the context derives per passage)."""
+    found = cache.get(key)
+    if found is None:
+        found = compute()
+        cache[key] = found
+    return found
+
+
+def _title_terms(passage: Passage) -> frozenset[str]:
+    """`SearchContext.title_terms` before caching."""
+    if passage.kind in ("rule", "heading", "glossary"):
+        return frozenset(analyze(passage.title))
+    return frozenset()
+
+
+def _defined_terms(passage: Passage) -> frozenset[str]:
+    """`SearchContext.defined_terms` before caching."""
+    match = _DEFINES_RE.match(passage.text)
+    subject = match.group("term") if match else ""
+    first = subject.split()[0].lower() if subject.split() else ""
+    if first.startswith(_NOT_A_SUBJECT):
+        subject = ""  # "Lorsqu'une carte est bannie": a condition, not a definition
+    return frozenset(analyze(subject))
+
+
+def _near_pairs(terms: Sequence[str]) -> dict[tuple[str, str], int]:
+    """(a, b) → fewest words from a to a later b, for terms at most `NEAR` apart in `terms`."""
+    found: dict[tuple[str, str], int] = {}
+    for i, a in enumerate(terms):
+        for gap, b in enumerate(terms[i + 1 : i + 1 + NEAR], start=1):
+            if gap < found.get((a, b), NEAR + 1):
+                found[(a, b)] = gap
+    return found
 
 
 _contexts: dict[tuple[Path, str], SearchContext] = {}
 _lock = threading.Lock()
 
 
-def _glossary() -> tuple[Mapping[str, Sequence[str]], tuple[str, ...]]:
-    """Glossary expansions and terms, empty when the glossary module is not there yet."""
-    try:
-        from judge.corpus import glossary
-    except ImportError:  # pragma: no cover - the glossary package is optional for search
-        return {}, ()
+def _glossary() -> tuple[Mapping[str, Sequence[str]], tuple[str, ...], tuple[str, ...]]:
+    """Glossary expansions, every term (French and English) and the French terms alone ("Champ de
+    bataille", "Deck principal")."""
     entries = glossary.load_glossary()
     names: list[str] = []
     for entry in entries:
         names.append(entry.term)
-        if getattr(entry, "en", None):
+        if entry.en:
             names.append(entry.en)
-    return glossary.expansions(), tuple(names)
+    return glossary.expansions(), tuple(names), tuple(entry.term for entry in entries)
 
 
-def _french_terms() -> list[str]:
-    """The French terms of the glossary ("Champ de bataille", "Deck principal"), empty without it."""
-    try:
-        from judge.corpus import glossary
-    except ImportError:  # pragma: no cover - the glossary package is optional for search
-        return []
-    return [entry.term for entry in glossary.load_glossary()]
-
-
-def _card_names(corpus: Any) -> list[str]:
+def _card_names(corpus: Corpus) -> list[str]:
     """Every name of every card (display name, English name, aliases), once each."""
     names = (n for p in corpus.passages if p.kind == "card" for n in (p.title, *p.terms) if n)
     return list(dict.fromkeys(names))
@@ -227,9 +213,10 @@ def _rank_for_rule(passage: Passage | None) -> tuple[int, int]:
     return (passage.kind not in ("rule", "heading"), passage.extra.get("lang", "fr") != "fr")
 
 
-def _build_context(corpus: Any, home: Path) -> SearchContext:
+def _build_context(corpus: Corpus, home: Path) -> SearchContext:
+    """Index (built when stale), speller, card names and passage maps for `corpus`."""
     folder = index_folder(corpus, home)
-    expansions, glossary_terms = _glossary()
+    expansions, glossary_terms, french_terms = _glossary()
     card_names = _card_names(corpus)
     names = [*glossary_terms, *card_names]
     known = [w for key in expansions for w in key.split()] + list(ENGLISH_TO_FRENCH)
@@ -256,7 +243,7 @@ def _build_context(corpus: Any, home: Path) -> SearchContext:
     for members in by_document.values():
         members.sort(key=lambda p: p.order)
         next_passage.update((a.id, b) for a, b in pairwise(members))
-    compounds = frozenset(t for t in (tuple(analyze(name)) for name in _french_terms()) if len(t) >= 2)
+    compounds = frozenset(t for t in (tuple(analyze(name)) for name in french_terms) if len(t) >= 2)
     return SearchContext(
         cards=cards,
         compounds=compounds,
@@ -271,19 +258,10 @@ def _build_context(corpus: Any, home: Path) -> SearchContext:
     )
 
 
-def load_corpus(home: Path | None) -> Any:
-    """The corpus of `home` (judge.corpus.store), imported late: the corpus package loads it."""
-    from judge.corpus.store import load_corpus as load
-
-    return load(home)
-
-
-def get_context(
-    home: Path | None = None, *, loader: Callable[[Path | None], Any] | None = None
-) -> SearchContext:
+def get_context(home: Path | None = None) -> SearchContext:
     """The search context of JUDGE_HOME (or `home`), loaded and indexed on first use."""
     resolved = (home if home is not None else judge_home()).expanduser()
-    corpus = (loader or load_corpus)(home)
+    corpus = load_corpus(home)
     key = (resolved, str(corpus.fingerprint))
     with _lock:
         context = _contexts.get(key)

@@ -30,6 +30,7 @@ TEXT_B = 0.4
 
 
 def _weighting() -> scoring.BM25F:
+    """BM25F with a length normalisation per field."""
     return scoring.BM25F(B=TEXT_B, K1=K1, title_B=0.3, terms_B=0.2, parents_B=0.4)
 
 
@@ -88,6 +89,7 @@ class _FrenchTokenizer(Tokenizer):  # type: ignore[misc]
 
 
 def _schema() -> Schema:
+    """Filter keys stored as exact ids, searchable text fields analysed by the project's analysis."""
     analyzer = _FrenchTokenizer()
     text_fields = {name: TEXT(analyzer=analyzer, phrase=False) for name in TEXT_FIELDS}
     return Schema(

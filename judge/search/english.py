@@ -70,6 +70,6 @@ ENGLISH_TO_FRENCH: Mapping[str, str] = {
 }
 
 
-def translate(folded_words: Sequence[str], skip: Sequence[str] = ()) -> list[str]:
-    """French words for the plain English words among `folded_words` (those in `skip` excepted)."""
-    return [ENGLISH_TO_FRENCH[w] for w in folded_words if w in ENGLISH_TO_FRENCH and w not in skip]
+def translate(folded_words: Sequence[str]) -> list[str]:
+    """French words for the plain English words among `folded_words`."""
+    return [ENGLISH_TO_FRENCH[w] for w in folded_words if w in ENGLISH_TO_FRENCH]

@@ -88,18 +88,19 @@ def _vocabulary(passages: Sequence[Passage]) -> dict[str, object]:
     for p in passages:
         for text in (p.text, p.title, " ".join(p.parents), " ".join(p.terms)):
             forms.update(vocabulary_words(text))
-    words: dict[str, list[object]] = {}
+    written: dict[str, str] = {}  # folded word → its most frequent written form (the first seen)
+    counts: Counter[str] = Counter()
     for form, count in forms.most_common():
         key = fold(form)
-        if key in words:
-            words[key][1] = int(words[key][1]) + count  # type: ignore[call-overload]
-        else:
-            words[key] = [form, count]
+        written.setdefault(key, form)
+        counts[key] += count
+    words = {key: [form, counts[key]] for key, form in written.items()}
     terms = sorted({t for form in forms if (t := term_of(form))})
     return {"words": words, "forms": sorted(forms), "terms": terms}
 
 
 def _read_current(root: Path) -> Path | None:
+    """The build folder `CURRENT` names, None when there is none or it is incomplete."""
     try:
         name = (root / "CURRENT").read_text(encoding="utf-8").strip()
     except OSError:
@@ -109,6 +110,7 @@ def _read_current(root: Path) -> Path | None:
 
 
 def _stamp_at(folder: Path) -> str:
+    """The stamp of a build folder (empty when unreadable: the build is then stale)."""
     try:
         return (folder / "stamp").read_text(encoding="utf-8").strip()
     except OSError:
@@ -135,6 +137,7 @@ _process_lock = threading.Lock()
 
 
 def _build_into(root: Path, corpus: IndexedCorpus, stamp: str) -> Path:
+    """Build a fresh folder under `root`, then point `CURRENT` at it (atomic swap)."""
     folder = root / f"build-{uuid.uuid4().hex[:12]}"
     try:
         passages = [p for p in corpus.passages if is_indexed(p)]
@@ -152,6 +155,7 @@ def _build_into(root: Path, corpus: IndexedCorpus, stamp: str) -> Path:
 
 
 def _remove_old_builds(root: Path, current: Path) -> None:
+    """Remove every build but `current` and the `_KEEP_OLD_BUILDS` newest others, and stray pointers."""
     builds = sorted(
         (p for p in root.glob("build-*") if p.is_dir() and p != current),
         key=lambda p: p.stat().st_mtime,

@@ -9,7 +9,7 @@ terms for the engine.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from judge.search.analysis import analyze, fold, words
@@ -46,6 +46,12 @@ _SPACES_RE = re.compile(r"\s+")
 _QUOTED_RE = re.compile(r"[«\"“]([^»\"”]{1,80})[»\"”]")
 # Modal verbs of a question ("je dois piocher", "je peux bannir"): the action after them is the evidence.
 _NOISE_WORDS = "dois doit doivent devez devons peux peut peuvent pouvez pouvons faut fait-il arrive-t-il"
+
+_NOISE_TERMS = frozenset(analyze(_NOISE_WORDS))
+# Words that only point at a rule number ("voir la règle 431"): dropped when a number is given.
+_RULE_WORDS_RE = re.compile(r"\b(?:r[èe]gles?|rules?|voir|see|num[ée]ro|article)\b", re.IGNORECASE)
+_RULE_WORD_TERMS = frozenset(analyze("règle règles rule numéro article"))
+_EXAMPLE_RE = re.compile(r"\bexemples?\b|\bexamples?\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -106,12 +112,13 @@ def parse_query(
     *,
     speller: Speller | None = None,
     expansions: Mapping[str, Sequence[str]] | None = None,
-    rule_exists: object = None,
+    rule_exists: Callable[[str], bool] | None = None,
 ) -> ParsedQuery:
     """Understand one user query. `rule_exists(number) -> bool` says which numbers are rules."""
     text = truncate(query)
     refs = find_rule_numbers(text)
-    if callable(rule_exists):
+    if rule_exists is not None:
+        # A bare number that is no rule ("100 énergie") is a word; "règle 999" or "431.9" is still asked for.
         refs = [r for r in refs if rule_exists(r[0]) or "." in r[0] or text[r[1] : r[2]] != r[0]]
     rules = tuple(dict.fromkeys(r[0] for r in refs))
     protected = [(r[1], r[2]) for r in refs]
@@ -149,14 +156,9 @@ def parse_query(
         only_rules=only_rules,
         definition=definition,
         quoted=tuple(q.strip() for q in _QUOTED_RE.findall(bare) if q.strip()),
-        example=bool(re.search(r"\bexemples?\b|\bexamples?\b", corrected_text, re.IGNORECASE)),
+        example=bool(_EXAMPLE_RE.search(corrected_text)),
         terms=terms,
         expansions=expanded,
         expanded_from=tuple(found),
         words=tuple(words(bare)),
     )
-
-
-_RULE_WORDS_RE = re.compile(r"\b(?:r[èe]gles?|rules?|voir|see|num[ée]ro|article)\b", re.IGNORECASE)
-_RULE_WORD_TERMS = frozenset(analyze("règle règles rule numéro article"))
-_NOISE_TERMS = frozenset(analyze(_NOISE_WORDS))

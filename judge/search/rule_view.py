@@ -7,12 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from judge.corpus.passage import Document, Passage
-
-# `closest_numbers` lives with the rule numbers it ranks; imported here for older callers.
 from judge.corpus.rule_numbers import closest_numbers, normalize_rule_number
 from judge.corpus.rule_titles import heading_title
+from judge.corpus.store import load_corpus
 from judge.errors import InputError, NotFoundError
-from judge.search.context import load_corpus
 
 
 @dataclass(frozen=True)

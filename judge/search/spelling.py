@@ -166,7 +166,7 @@ class Speller:
         for i in range(len(spans)):
             if spans[i][0] < used_until:
                 continue
-            best: tuple[float, int, str] | None = None
+            best: tuple[float, int, int, str] | None = None  # score, start, end, name
             for n in range(4, 1, -1):  # multi-word names only: one word is the word corrector's job
                 if i + n > len(spans):
                     continue
@@ -180,16 +180,15 @@ class Speller:
                 if hit and len(hit[0].split()) != n:
                     hit = None  # "un deck principal" is not the name "Deck principal"
                 if hit and (best is None or hit[1] > best[0]):
-                    best = (hit[1], end, self._names[hit[2]])
-                    name_start = start
+                    best = (hit[1], start, end, self._names[hit[2]])
             if best is not None:
-                written = text[name_start : best[1]]
-                name = best[2]
+                _, start, end, name = best
+                written = text[start:end]
                 if written[:1].islower() and name[1:] == name[1:].lower():
                     name = name[:1].lower() + name[1:]  # a common noun ("champ de bataille"), as typed
                 if fold(written) != fold(name):
-                    out.append(Correction(name_start, best[1], written, name))
-                used_until = best[1]
+                    out.append(Correction(start, end, written, name))
+                used_until = end
         return out
 
 
