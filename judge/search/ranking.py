@@ -128,10 +128,11 @@ def engine_terms(
 
 def _coverage(terms: frozenset[str], weights: Mapping[str, float], own: frozenset[str]) -> float:
     """Share of the weight of the query terms `own` that `terms` holds (1 when they weigh nothing)."""
-    total = sum(weights.get(t, 0.0) for t in own)
+    # Summed in sorted order: a set's order varies with PYTHONHASHSEED, and so would the last bits.
+    total = sum(weights.get(t, 0.0) for t in sorted(own))
     if total <= 0:
         return 1.0
-    return sum(weights.get(t, 0.0) for t in own & terms) / total
+    return sum(weights.get(t, 0.0) for t in sorted(own & terms)) / total
 
 
 def _holds_run(sequence: str, terms: Sequence[str]) -> bool:
