@@ -89,7 +89,8 @@ def value_at(game: Game, path: str) -> Any:
     if head == "cards":
         card = find_alias(game, parts[1])
         if card is None:
-            raise PathError(f"carte « {parts[1]} » inconnue")
+            # the loader checked every alias: a missing one is a token that ceased to exist (186.1)
+            return None
         return card_field(game, card, parts[2])
     bf = game.battlefield(parts[1])
     if bf is None:

@@ -33,5 +33,15 @@ Extensions to the format (the spec allows them; nothing of it is renamed or remo
 - expectation paths `players.ID.runes[.count]`, `battlefields.ALIAS.units.ID` (names),
   `battlefields.ALIAS.scored_this_turn`, `turn.player|phase|number`, `cards.ALIAS.owner|buffs`;
 - an `expect.events` item may name `rule: "431.2.c"` (the event cites it or a sub-rule);
-- `next_phase` runs the next phase's tasks (awaken, beginning, channel, draw, main, ending).
+- `next_phase` runs the next phase's tasks (awaken, beginning, channel, draw, main, ending);
+- `resolve: all` and `resolve: N` read as `{all: true}` / `{count: N}` (still `not_modelled`);
+- in `2v2`, `points` written on one teammate only is the team's score (489.8.d.1); two
+  different written values are an error;
+- a battlefield without `id` may be named in French or English wherever it is referred to
+  (`move.to`, `battlefields.NAME…`, `battlefield:NAME` zones, event `to`/`from`);
+- `cards.ALIAS.*` of a token that ceased to exist (186.1) is `null`;
+- an event pattern's fields read as the action is written (`event_match`): `card:` matches
+  one of an event's `cards`, `cards:` a list in any order, `to:`/`from:` the `to_zone`/
+  `from_zone` (a battlefield alias with or without `battlefield:`), `count:` a gain_point's
+  `amount`, and a card by `id`, French or English name.
 """

@@ -10,6 +10,7 @@ from judge.engine.game import Game
 from judge.engine.state import Card, Zone
 from judge.engine.state_paths import PathError, value_at
 from judge.errors import JudgeError
+from judge.scenario.event_match import card_names, matches
 from judge.scenario.model import EventPattern, Expect
 from judge.scenario.result import Failure
 
@@ -19,10 +20,11 @@ def check_expect(expect: Expect, game: Game, error: JudgeError | None) -> list[F
     failures: list[Failure] = []
     for item in expect.state:
         failures.extend(_check_state(game, item.path, item.value, item.line))
-    failures.extend(_check_events(game.log, expect.events))
+    names = card_names(game)
+    failures.extend(_check_events(game.log, expect.events, names))
     for pattern in expect.no_events:
         for event in game.log:
-            if matches(event, pattern):
+            if matches(event, pattern, names):
                 failures.append(
                     Failure(
                         event.step,
@@ -138,31 +140,12 @@ def _show(value: Any) -> str:
     return repr(value) if isinstance(value, str) else str(value)
 
 
-def matches(event: Event, pattern: EventPattern) -> bool:
-    """True when `event` has the pattern's kind and every field it names."""
-    if str(event.kind) != pattern.kind:
-        return False
-    for key, want in pattern.fields.items():
-        if key in ("rule", "rules"):
-            wanted = want if isinstance(want, list) else [want]
-            if not all(any(r == str(w) or r.startswith(f"{w}.") for r in event.rules) for w in wanted):
-                return False
-            continue
-        have = event.data.get(key)
-        if isinstance(have, dict) and "name" in have:  # a card: match by id or name
-            if str(want) not in (have.get("id"), have.get("name")):
-                return False
-        elif not _equal(have, want):
-            return False
-    return True
-
-
-def _check_events(log: list[Event], patterns: list[EventPattern]) -> list[Failure]:
+def _check_events(log: list[Event], patterns: list[EventPattern], names: dict[str, str]) -> list[Failure]:
     """The patterns must occur in this order (other events may come between)."""
     i = 0
     last = -1
     for pattern in patterns:
-        while i < len(log) and not matches(log[i], pattern):
+        while i < len(log) and not matches(log[i], pattern, names):
             i += 1
         if i == len(log):
             shown = f"{pattern.kind}" + (f" {pattern.fields}" if pattern.fields else "")

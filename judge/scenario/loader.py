@@ -145,6 +145,13 @@ class _Reader(SetupReader):
                     f"verbes connus : {', '.join(sc.VERBS)}",
                     raw.line_of(verb),
                 )
+            bare_count = isinstance(args, int) and not isinstance(args, bool)
+            if verb == "resolve" and (args == "all" or bare_count):
+                # the spec's "`count` or `all`": `resolve: all` and `resolve: 2` read as the mapping
+                key = "all" if args == "all" else "count"
+                args = LDict({key: True if key == "all" else args})
+                vline = raw.value_line(verb)
+                args.line, args.key_lines, args.value_lines = vline, {key: vline}, {key: vline}
             if args is None:
                 args = LDict()
                 args.line, args.key_lines, args.value_lines = raw.line, {}, {}
@@ -184,6 +191,8 @@ class _Reader(SetupReader):
         if "from" in a:
             self.choice(a["from"], (*sc.LIST_ZONES, *sc.SINGLE_ZONES, "runes"), "la zone", lines["from"])
         if spec.verb == "move":
+            if isinstance(a.get("to"), str):
+                a["to"] = battlefield_alias(setup, a["to"])
             self.choice(
                 a["to"], ["base", *(b.alias for b in setup.battlefields)], "la destination", lines["to"]
             )
@@ -207,14 +216,22 @@ class _Reader(SetupReader):
         expect = Expect(line=raw.line)
         if raw.get("state") is not None:
             state = self.mapping(raw["state"], "expect.state", raw.value_line("state"))
-            for path, value in state.items():
-                self._check_path(path, state.line_of(path), setup)
-                expect.state.append(StateExpectation(path=path, value=value, line=state.line_of(path)))
+            for written, value in state.items():
+                path = self._battlefield_path(written, state.line_of(written), setup)
+                if path.endswith(".zone") and isinstance(value, str) and value.startswith("battlefield:"):
+                    value = "battlefield:" + battlefield_alias(setup, value.removeprefix("battlefield:"))
+                self._check_path(path, state.line_of(written), setup)
+                line = state.line_of(written)
+                expect.state.append(StateExpectation(path=path, value=value, line=line))
         for key in ("events", "no_events"):
             if raw.get(key) is None:
                 continue
             seq = self.sequence(raw[key], f"expect.{key}", raw.value_line(key))
             patterns = [self._pattern(item, seq.line_at(i)) for i, item in enumerate(seq)]
+            for pattern in patterns:
+                for field_name in ("to", "from"):
+                    if isinstance(pattern.fields.get(field_name), str):
+                        pattern.fields[field_name] = battlefield_alias(setup, pattern.fields[field_name])
             setattr(expect, key, patterns)
         if raw.get("error") is not None:
             expect.error = self.choice(
@@ -234,6 +251,16 @@ class _Reader(SetupReader):
             )
         return EventPattern(kind=self.choice(item, kinds, "le type d'événement", line), fields={}, line=line)
 
+    def _battlefield_path(self, path: str, line: int, setup: Setup) -> str:
+        """`battlefields.NAME...` with NAME in any language of the card, as its alias."""
+        try:
+            parts = path_shape(path)
+        except PathError as err:
+            self.fail(str(err), line)
+        if parts[0] != "battlefields" or len(parts) < 2:
+            return path
+        return ".".join([parts[0], battlefield_alias(setup, parts[1]), *parts[2:]])
+
     def _check_path(self, path: str, line: int, setup: Setup) -> None:
         try:
             parts = path_shape(path)
@@ -249,3 +276,12 @@ class _Reader(SetupReader):
         if parts[0] == "battlefields":
             aliases = [b.alias for b in setup.battlefields]
             self.choice(parts[1], aliases, "le champ de bataille", line)
+
+
+def battlefield_alias(setup: Setup, ref: str) -> str:
+    """A battlefield without `id` is referred to by its card name, French or English (spec)."""
+    for b in setup.battlefields:
+        if b.entry.alias is None and b.entry.definition is not None:
+            if ref.casefold() in (n.casefold() for n in b.entry.definition.names()):
+                return b.alias
+    return ref

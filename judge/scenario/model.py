@@ -34,6 +34,8 @@ class PlayerSetup:
     line: int
     team: str | None = None
     points: int = 0
+    # 489.8.d.1: in 2v2 an omitted `points` takes the teammate's written value
+    points_given: bool = False
     xp: int = 0
     zones: dict[str, list[CardEntry]] = field(default_factory=dict)
     runes: list[CardEntry] = field(default_factory=list)

@@ -77,6 +77,11 @@ class SetupReader(sc.Where):
             if len(setup.players) != 4 or len(teams) != 2 or any(len(t) != 2 for t in teams.values()):
                 self.fail("le mode 2v2 demande 4 joueurs en 2 équipes de 2 (489.1-489.2)", players_raw.line)
             for members in teams.values():
+                given = {m.points for m in members if m.points_given}
+                if len(given) == 1:
+                    # 489.8.d.1: a team has one score; writing it on one teammate is enough
+                    for m in members:
+                        m.points = next(iter(given))
                 if len({m.points for m in members}) > 1:
                     self.fail(
                         f"les coéquipiers {', '.join(m.id for m in members)} partagent leurs points "
@@ -105,6 +110,7 @@ class SetupReader(sc.Where):
         self.keys(raw, sc.PLAYER_KEYS, f"le joueur {pid}")
         if "points" in raw:
             player.points = self.integer(raw["points"], "points", raw.value_line("points"))
+            player.points_given = True
         if "xp" in raw:
             player.xp = self.integer(raw["xp"], "xp", raw.value_line("xp"))
         if raw.get("team") is not None:
