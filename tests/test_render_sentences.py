@@ -210,3 +210,16 @@ def test_action_root_names_the_verb_and_its_number() -> None:
     assert render_event(Event(index=0, kind=EventKind.ACTION, data={"verb": "end_turn"}, step=0)) == (
         "Action 1 : finir le tour."
     )
+
+
+def test_de_elides_before_a_name_starting_with_a_vowel() -> None:
+    from judge.render.trace import render_data
+
+    assert render_data("rune_pool_emptied", {"player": "Alice"}) == "La réserve runique d'Alice se vide."
+    assert "exténuation d'Alice" in render_data(
+        "gain_point", {"player": "Bob", "points": 1, "reason": "burnout", "by": "Alice"}
+    )
+    # a one-letter player id reads as a label: "de A"
+    assert "exténuation de A" in render_data(
+        "gain_point", {"player": "B", "points": 1, "reason": "burnout", "by": "A"}
+    )

@@ -6,6 +6,7 @@ this module picks a template of `judge.render.messages` for each event.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from string import Formatter
@@ -32,6 +33,15 @@ def _capitalize(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:] if sentence[:1].islower() else sentence
 
 
+#: "de" before a vowel elides ("la défausse d'Alice"); « quoted names » and one-letter player ids
+#: ("de A", read as a label) keep "de".
+_ELISION_RE = re.compile(r"\b([Dd])e (?=[AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû]\w)")
+
+
+def _elide(sentence: str) -> str:
+    return _ELISION_RE.sub(r"\1'", sentence)
+
+
 def render_data(kind: str, data: Mapping[str, Any] | None) -> str:
     """The French sentence for an event given as its kind and data (e.g. from `--json`)."""
     ctx = context(kind, data or {})
@@ -39,7 +49,7 @@ def render_data(kind: str, data: Mapping[str, Any] | None) -> str:
     templates: Sequence[Template] = MESSAGES.get(kind, GENERIC)
     for flags, template in (*templates, *GENERIC):
         if _fits(flags, template, ctx):
-            return _capitalize(template.format_map(ctx))
+            return _capitalize(_elide(template.format_map(ctx)))
     return f"Événement « {kind} »."  # unreachable: the last generic template needs only `kind`
 
 
