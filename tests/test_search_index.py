@@ -99,7 +99,7 @@ _CORE = _SHARED / "corpus" / "regles-du-jeu-fr-v1.4.txt"
 
 
 @pytest.mark.skipif(
-    not _CORE.is_file(), reason="../shared/corpus absent : règles officielles indisponibles (jamais copiées dans le projet)"
+    not _CORE.is_file(), reason="../shared/corpus absent : règles officielles indisponibles"
 )
 def test_import_rebuilds_the_index_once(tmp_path: Path) -> None:
     from judge.corpus.importer import import_document
