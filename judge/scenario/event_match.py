@@ -55,7 +55,7 @@ def _field_matches(data: Mapping[str, Any], key: str, want: Any, names: Mapping[
         return _card_is(have, want, names)
     if isinstance(have, list) and isinstance(want, list) and all(_is_card(c) for c in have):
         return _same(have, want, names)
-    return _equal(have, want)
+    return values_equal(have, want)
 
 
 def _is_card(value: Any) -> bool:
@@ -87,7 +87,8 @@ def _zone_matches(zone: Any, want: Any) -> bool:
     return text == str(want) or text == f"battlefield:{want}"
 
 
-def _equal(actual: Any, expected: Any) -> bool:
+def values_equal(actual: Any, expected: Any) -> bool:
+    """The scenario files' equality: booleans and null exactly, numbers by value, the rest as text."""
     if isinstance(expected, bool) or isinstance(actual, bool):
         return actual is expected
     if isinstance(expected, (int, float)) and isinstance(actual, (int, float)):

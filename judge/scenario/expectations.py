@@ -10,7 +10,7 @@ from judge.engine.game import Game
 from judge.engine.state import Card, Zone
 from judge.engine.state_paths import PathError, value_at
 from judge.errors import JudgeError
-from judge.scenario.event_match import card_names, matches
+from judge.scenario.event_match import card_names, matches, values_equal
 from judge.scenario.model import EventPattern, Expect
 from judge.scenario.result import Failure
 
@@ -107,7 +107,7 @@ def _check_state(game: Game, path: str, expected: Any, line: int) -> list[Failur
             top = cards[0] if parts[2] in (Zone.MAIN_DECK, Zone.RUNE_DECK) else cards[-1]
         if (top is None and expected is None) or (top is not None and _card_matches(top, expected)):
             return []
-    elif _equal(actual, expected):
+    elif values_equal(actual, expected):
         return []
     return [
         Failure(
@@ -120,16 +120,6 @@ def _check_state(game: Game, path: str, expected: Any, line: int) -> list[Failur
             line=line,
         )
     ]
-
-
-def _equal(actual: Any, expected: Any) -> bool:
-    if isinstance(expected, bool) or isinstance(actual, bool):
-        return actual is expected
-    if isinstance(expected, (int, float)) and isinstance(actual, (int, float)):
-        return actual == expected
-    if expected is None or actual is None:
-        return actual is expected
-    return str(actual) == str(expected)
 
 
 def _show(value: Any) -> str:
