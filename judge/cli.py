@@ -62,9 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("paths", nargs="*", help="fichiers ou dossiers")
 
     corpus = sub.add_parser("corpus", help="gérer les documents du corpus")
-    csub = corpus.add_subparsers(
-        dest="corpus_command", metavar="SOUS-COMMANDE", parser_class=_FrenchParser
-    )
+    csub = corpus.add_subparsers(dest="corpus_command", metavar="SOUS-COMMANDE", parser_class=_FrenchParser)
     imp = csub.add_parser("import", help="importer un document officiel (PDF ou texte)")
     imp.add_argument("file", help="le PDF officiel ou son texte")
     imp.add_argument("--kind", choices=["core", "tournament", "faq"], help="sorte de document (devinée)")

@@ -27,8 +27,9 @@ def _tool(name: str) -> list[str]:
 
 
 def test_ruff_is_clean() -> None:
-    proc = subprocess.run([*_tool("ruff"), "check", "judge", "tests", "benchmarks"], cwd=ROOT,
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [*_tool("ruff"), "check", "judge", "tests", "benchmarks"], cwd=ROOT, capture_output=True, text=True
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 

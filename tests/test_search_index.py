@@ -98,9 +98,7 @@ _SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 _CORE = _SHARED / "corpus" / "regles-du-jeu-fr-v1.4.txt"
 
 
-@pytest.mark.skipif(
-    not _CORE.is_file(), reason="../shared/corpus absent : règles officielles indisponibles"
-)
+@pytest.mark.skipif(not _CORE.is_file(), reason="../shared/corpus absent : règles officielles indisponibles")
 def test_import_rebuilds_the_index_once(tmp_path: Path) -> None:
     from judge.corpus.importer import import_document
     from judge.corpus.store import load_corpus

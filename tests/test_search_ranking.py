@@ -106,3 +106,44 @@ def test_english_table_holds_english_words_only() -> None:
     for english, french in ENGLISH_TO_FRENCH.items():
         assert english.isascii() and english == fold(english), english
         assert fold(french) != english, english  # a word spelt the same in French needs no translation
+
+
+def _glossary_line(document: str, title: str, text: str) -> Passage:
+    return Passage(id=document + ":9", kind="glossary", text=text, document=document, source="t", title=title)
+
+
+def test_a_seed_glossary_line_defines_its_title_and_the_project_glossary_does_not() -> None:
+    seed = _glossary_line("seed:001", "Conquérir", "Gagner un combat sur un champ de bataille = +1 point.")
+    ours = _glossary_line("glossary", "Conquérir", "Conquérir (EN : Conquer) — Prendre un champ.")
+    context = SearchContext(
+        corpus=None, folder=Path("."), speller=None,  # type: ignore[arg-type]
+        expansions={}, glossary_terms=(), by_id={p.id: p for p in (seed, ours)}, rule_passage={},
+    )  # fmt: skip
+    assert context.defined_terms(seed) == frozenset(analyze("conquérir"))
+    assert context.defined_terms(ours) == frozenset()  # a short definition: it sums up, the rules answer
+
+
+@pytest.mark.parametrize(
+    ("query", "how"),
+    [
+        ("Comment gagne-t-on un point de conquête ?", True),
+        ("comment fonctionne Embuscade", True),
+        ("how does hold work", True),
+        ("gagner le dernier point", False),
+        ("Que se passe-t-il quand mon deck est vide ?", False),
+    ],
+)
+def test_how_questions_are_recognised(query: str, how: bool) -> None:
+    assert parse_query(query).how is how
+
+
+def test_a_how_question_finds_the_definition_before_a_passing_mention(home: Path) -> None:
+    # The empty-deck page mentions "vous gagnez un point en Conquérir" word for word; the glossary
+    # line of the excerpts says how a conquest point is won.
+    first = search("Comment gagne-t-on un point de conquête ?", home=home, limit=3).hits[0].passage
+    assert first.kind == "glossary" and fold(first.title) == "conquerir"
+
+
+def test_embedded_rules_outrank_an_aside_of_an_explanation_page(home: Path) -> None:
+    first = search("gagner le dernier point", home=home, limit=3).hits[0].passage
+    assert first.kind == "rule" and "gagner le dernier point" in fold(first.text)

@@ -33,6 +33,8 @@ _DEFINITION_RE = re.compile(
     r"|(?:la\s+)?d[ée]finition\s+(?:de|d['’]|du|des)|what\s+is|what\s+does|meaning\s+of|d[ée]finir)",
     re.IGNORECASE,
 )
+# "How does it work / how does one get it": the rule that defines the term answers, as for "what is".
+_HOW_RE = re.compile(r"\bcomment\b|\bhow\s+(?:do|does|to|is|are|can)\b", re.IGNORECASE)
 _QUESTION_RE = re.compile(
     r"\b(?:que\s+se\s+passe[\s-]*t[\s-]*(?:il|elle)|se\s+passe(?:nt)?|qu['’]?\s*arrive[\s-]*t[\s-]*il"
     r"|qu['’]?\s*est[\s-]*ce\s+qui|est[\s-]*ce\s+qu(?:e|['’])|comment|pourquoi|quand|combien"
@@ -64,6 +66,7 @@ class ParsedQuery:
     rules: tuple[str, ...] = ()  # rule numbers asked for, in order
     only_rules: bool = False  # nothing but rule numbers ("règle 431.2")
     definition: bool = False  # "qu'est-ce que…", "c'est quoi…"
+    how: bool = False  # "comment…", "how does…": how a term works, which its definition says
     example: bool = False  # the query asks for an example
     quoted: tuple[str, ...] = ()  # phrases the user put between quotes, as typed
     terms: tuple[str, ...] = ()  # analysed terms of the query itself
@@ -155,6 +158,7 @@ def parse_query(
         rules=rules,
         only_rules=only_rules,
         definition=definition,
+        how=bool(_HOW_RE.search(corrected_text)),
         quoted=tuple(q.strip() for q in _QUOTED_RE.findall(bare) if q.strip()),
         example=bool(_EXAMPLE_RE.search(corrected_text)),
         terms=terms,
