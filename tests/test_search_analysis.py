@@ -17,6 +17,11 @@ from judge.search.analysis import analyze, fold, iter_tokens, term_of
         ["bannir", "banni", "bannissement", "bannissez"],
         ["défausse", "défausser", "défaussez", "defausse", "défaussent"],
         ["recycler", "recyclez", "recyclage"],
+        ["nettoyage", "nettoyer", "nettoie"],
+        ["réduction", "réduire", "réduit", "réduisez"],
+        ["prédiction", "prédire"],
+        ["modification", "modifier", "modifié"],
+        ["remplissage", "remplir", "remplit"],
     ],
 )
 def test_forms_of_one_idea_share_a_term(forms: list[str]) -> None:
@@ -27,6 +32,8 @@ def test_elisions_are_stripped_and_stop_words_dropped() -> None:
     assert analyze("L'exténuation donne un point à l'adversaire") == ["extenu", "don", "point", "adversair"]
     assert analyze("jusqu'à ce que lorsqu'il pioche") == ["pioch"]
     assert analyze("d’Épuiser") == analyze("épuiser")
+    # English question words carry no evidence either ("where does it go", "what happens if").
+    assert analyze("where does a recycled rune go") == analyze("recycled rune")
 
 
 def test_rule_numbers_stay_whole() -> None:

@@ -12,12 +12,14 @@ from judge.search.analysis import analyze, fold
 from judge.search.api import search
 from judge.search.context import SearchContext
 from judge.search.english import ENGLISH_TO_FRENCH, translate
+from judge.search.index import index_fields
 from judge.search.query import parse_query
 from judge.search.ranking import (
     FIELD_WEIGHTS,
     _holds_run,
     _merge_compounds,
     _pair_credit,
+    _translated,
     engine_terms,
 )
 
@@ -147,3 +149,25 @@ def test_a_how_question_finds_the_definition_before_a_passing_mention(home: Path
 def test_embedded_rules_outrank_an_aside_of_an_explanation_page(home: Path) -> None:
     first = search("gagner le dernier point", home=home, limit=3).hits[0].passage
     assert first.kind == "rule" and "gagner le dernier point" in fold(first.text)
+
+
+def test_a_french_passage_holds_the_english_words_it_translates() -> None:
+    parsed = parse_query(
+        "universal power any domain", expansions={"universal power": ["essence runique universelle"]}
+    )
+    universal = frozenset(analyze("universal power"))
+    assert (universal, (frozenset(analyze("essence runique universelle")),)) in parsed.translations
+    french = frozenset(analyze("L'essence runique universelle paie n'importe quel domaine"))
+    assert _translated(french, parsed.translations) >= universal
+    assert (
+        not _translated(frozenset(analyze("essence runique")), parsed.translations) & universal
+    )  # part only
+
+
+def test_an_explanation_opening_indexes_its_question_once() -> None:
+    opening = Passage(
+        id="expl:004:0", kind="explanation", text="Que se passe-t-il ?\nUn deck vide ne fait pas perdre.",
+        document="expl:004", source="t", title="Que se passe-t-il ?",
+    )  # fmt: skip
+    fields = index_fields(opening)
+    assert fields["title"] == "Que se passe-t-il ?" and fields["text"] == "Un deck vide ne fait pas perdre."

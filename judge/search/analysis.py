@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 #: Bump when the analysis changes: the index is rebuilt when this differs from the stored one.
-ANALYSIS_VERSION = "fr-6"
+ANALYSIS_VERSION = "fr-8"
 
 # Rule numbers (431.2.b, 103.1.b.4) first, then words with their elisions (l'exténuation).
 _TOKEN_RE = re.compile(r"\d+(?:[.,]\d+)*(?:\.[a-z](?:\.\d+)*)?(?![\w])|\w+(?:['’ʼ]\w+)*")
@@ -24,7 +24,7 @@ _APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "`": "'"})
 _ELISIONS = ("jusqu'", "lorsqu'", "puisqu'", "quoiqu'", "qu'", "l'", "d'", "j'", "m'", "n'", "s'", "t'", "c'")
 _NUMBER_RE = re.compile(r"\d")
 
-#: French stop words (accented: removed before folding).
+#: French stop words (accented: removed before folding), and the English ones of jargon questions.
 STOP_WORDS: frozenset[str] = frozenset(
     """
     a ai aie aient aies ait as au aura aurai auraient aurais aurait auras aurez auriez aurions
@@ -36,6 +36,9 @@ STOP_WORDS: frozenset[str] = frozenset(
     seront ses si soient sois soit sommes son sont soyez soyons suis sur t ta te tes toi ton tu
     un une vos votre vous y à ça été étaient étais était étant êtes été donc alors ainsi
     the an of to in at for with and or not is are be it its this that by from as
+    do does did was were been has have had what where when which who how why can could should
+    would will my your his her their our these those there here into onto if then than any all
+    some each get gets go goes happen happens you we they he she them
     """.split()
 )
 
@@ -115,6 +118,34 @@ LEMMAS: dict[str, str] = {
     "resolv": "resolu",
     # 460 combat, combattre
     "combattr": "combat",
+    # Nouns and verbs of one action, which the stemmer keeps apart:
+    # nettoyage, nettoyer, nettoie
+    "nettoi": "nettoyag",
+    # réduction, réduire, réduit, réduisez
+    "reduct": "reduir",
+    "reduit": "reduir",
+    "reduis": "reduir",
+    # modification, modifier, modifié
+    "modif": "modifi",
+    # 436 prédire, Prédiction
+    "predict": "predir",
+    # copie, copier
+    "cop": "copi",
+    # résout (résoudre, résolution)
+    "resout": "resolu",
+    # construction, construire
+    "construct": "construir",
+    # remplissage, remplir, remplit
+    "remplissag": "rempl",
+    # restriction, restreindre
+    "restrict": "restreindr",
+    # exécution, exécuter; invocation, invoquer; retrait, retirer
+    "execu": "execut",
+    "invoc": "invoqu",
+    "retr": "retir",
+    # blocage, bloquer, bloqueur
+    "blocag": "bloqu",
+    "bloqueur": "bloqu",
 }
 
 

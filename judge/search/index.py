@@ -29,7 +29,7 @@ from judge.search.engine_whoosh import EngineSearcher, build
 from judge.search.spelling import Vocabulary
 
 #: Part of the stamp: bump when the indexed fields change.
-SCHEMA_VERSION = "6"
+SCHEMA_VERSION = "7"
 _KEEP_OLD_BUILDS = 1  # the previous build stays for readers that opened it just before a swap
 
 
@@ -61,6 +61,9 @@ def index_fields(passage: Passage) -> dict[str, str]:
     text = passage.text
     if passage.document == CARDS_DOCUMENT:
         text = str(passage.extra.get("seed_text", ""))  # a seed's reference card: its English text, as before
+    elif passage.title and text.startswith(passage.title + "\n"):
+        # An explanation page's opening repeats its question, the title: counted once, in the title.
+        text = text[len(passage.title) + 1 :]
     return {
         "id": passage.id,
         "rule": passage.rule or "",

@@ -1,8 +1,8 @@
 """After scoring: candidates lifted into and merged with one another, then put in order.
 
-An example lifts its rule, an explanation page's question lifts the paragraph that answers
-it, a French rule takes the place of its English copy; duplicate texts are merged; the first
-hits are diversified (not five rules of one section, a definition not first unless asked for).
+An example lifts its rule, a French rule takes the place of its English copy; duplicate texts
+are merged; the first hits are diversified (not five rules of one section, a definition not
+first unless asked for).
 """
 
 from __future__ import annotations
@@ -15,9 +15,6 @@ from judge.search.scored import Scored
 
 #: At most this many of the first five hits come from one rule family or one explanation page.
 SECTION_QUOTA = 3
-
-#: The paragraph that answers an explanation page's question, relative to the question itself.
-ANSWER_LIFT = 0.98
 
 #: Documents whose glossary passages are short definitions: they sum up, the rules answer.
 DEFINITION_DOCUMENTS = frozenset({"glossary", "tooltips"})
@@ -42,7 +39,8 @@ def lift_and_merge(scored: dict[str, Scored], context: SearchContext) -> None:
     """The lifts and merges below, applied to the scored candidates in place, in the order the
     ranking was measured with (each one sees the scores the previous one left)."""
     _lift_example_rules(scored, context)
-    _lift_answers(scored, context)
+    # An explanation page's question no longer lifts the paragraph after it: its opening passage
+    # holds the first short answer itself (measured: every question set level or better without).
     _drop_translations(scored, context)
 
 
@@ -61,22 +59,6 @@ def _lift_example_rules(scored: dict[str, Scored], context: SearchContext) -> No
             scored[owner.id] = host
         host.score = max(host.score, item.score * 1.02)
         host.matched = host.matched | item.matched
-
-
-def _lift_answers(scored: dict[str, Scored], context: SearchContext) -> None:
-    """An explanation page's question that matches lifts the paragraph that answers it, right after it."""
-    for item in list(scored.values()):
-        p = item.passage
-        if p.kind != "explanation" or not p.title:
-            continue
-        answer = context.following(p)
-        if answer is None or p.title not in answer.parents:
-            continue
-        host = scored.get(answer.id)
-        if host is None:
-            host = Scored(answer, 0.0, item.matched)
-            scored[answer.id] = host
-        host.score = max(host.score, item.score * ANSWER_LIFT)
 
 
 def is_translation(passage: Passage) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from judge.search.analysis import analyze, fold, words
-from judge.search.english import translate
+from judge.search.english import ENGLISH_TO_FRENCH, translate
 from judge.search.spelling import Speller, correct_text
 
 #: Longer queries are cut (at a word boundary): a question never needs more.
@@ -72,6 +72,9 @@ class ParsedQuery:
     terms: tuple[str, ...] = ()  # analysed terms of the query itself
     expansions: tuple[str, ...] = ()  # analysed terms added by the glossary (burnout → exténuation)
     expanded_from: tuple[str, ...] = ()  # the jargon words that were expanded
+    #: (own terms of a translated jargon word, term sets of its French renderings): a French
+    #: passage that holds a rendering holds the English word's meaning ("universal power").
+    translations: tuple[tuple[frozenset[str], tuple[frozenset[str], ...]], ...] = ()
     words: tuple[str, ...] = field(default=(), compare=False)  # the query words as written, lower case
 
 
@@ -93,7 +96,7 @@ def find_rule_numbers(text: str) -> list[tuple[str, int, int]]:
 def _expand(
     folded_words: Sequence[str], expansions: Mapping[str, Sequence[str]]
 ) -> tuple[list[str], list[str]]:
-    """French terms for the jargon found in the words (longest phrase first), and the phrases found."""
+    """French phrases for the jargon found in the words (longest phrase first), and the phrases found."""
     added: list[str] = []
     found: list[str] = []
     i = 0
@@ -108,6 +111,20 @@ def _expand(
         else:
             i += 1
     return added, found
+
+
+def _translations(
+    renderings: Sequence[tuple[str, Sequence[str]]], own: set[str]
+) -> tuple[tuple[frozenset[str], tuple[frozenset[str], ...]], ...]:
+    """(the query's own terms of a jargon word, the term sets of its French renderings), for each
+    word the glossary or the English table translated and whose own terms the query kept."""
+    out = []
+    for phrase, french in renderings:
+        terms = frozenset(analyze(phrase)) & own
+        options = tuple(frozenset(analyze(f)) for f in french if analyze(f))
+        if terms and options:
+            out.append((terms, options))
+    return tuple(out)
 
 
 def parse_query(
@@ -147,8 +164,11 @@ def parse_query(
     )
     folded = [fold(w) for w in words(bare)]
     added, found = _expand(folded, expansions or {})
+    renderings = [(phrase, tuple((expansions or {})[phrase])) for phrase in found]
     if expansions is not None:
-        added += translate(folded)  # plain English around the jargon ("empty" → vide)
+        plain = [w for w in folded if w in ENGLISH_TO_FRENCH]
+        added += translate(plain)  # plain English around the jargon ("empty" → vide)
+        renderings += [(w, (ENGLISH_TO_FRENCH[w],)) for w in plain]
     own = set(terms)
     expanded = tuple(dict.fromkeys(t for phrase in added for t in analyze(phrase) if t not in own))
     return ParsedQuery(
@@ -164,5 +184,6 @@ def parse_query(
         terms=terms,
         expansions=expanded,
         expanded_from=tuple(found),
+        translations=_translations(renderings, own),
         words=tuple(words(bare)),
     )

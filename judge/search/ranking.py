@@ -27,6 +27,7 @@ FIELD_WEIGHTS = {"text": 1.0, "title": 1.5, "terms": 1.5, "parents": 0.5}
 EXAMPLE_FACTOR = 0.4
 #: Score factor of a passage holding none of the query's words (all of them: 1.5).
 COVERAGE_BASE = 0.5
+COVERAGE_POWER = 1.5
 #: Weight of the French terms a jargon word expanded to (burnout → exténuation).
 EXPANSION_WEIGHT = 0.8
 #: Short definitions (the project glossary, the explanation tooltips) win on words alone:
@@ -141,6 +142,17 @@ def _coverage(terms: frozenset[str], weights: Mapping[str, float], own: frozense
     return sum(weights.get(t, 0.0) for t in sorted(own & terms)) / total
 
 
+def _translated(
+    terms: frozenset[str], translations: Sequence[tuple[frozenset[str], tuple[frozenset[str], ...]]]
+) -> frozenset[str]:
+    """The query's own terms of the jargon words whose French rendering `terms` holds whole."""
+    out: set[str] = set()
+    for own, options in translations:
+        if any(option <= terms for option in options):
+            out |= own
+    return frozenset(out)
+
+
 def _holds_run(sequence: str, terms: Sequence[str]) -> bool:
     """True when three query terms in a row (or more) follow each other in the passage's terms."""
     return any(" " + " ".join(terms[i : i + 3]) + " " in sequence for i in range(len(terms) - 2))
@@ -213,9 +225,13 @@ def _word_score(score: float, passage: Passage, asked: _Asked, context: SearchCo
     as typed, the phrases quoted."""
     terms = context.passage_terms(passage)
     context_terms = terms | context.parent_terms(passage) if passage.kind == "explanation" else terms
+    # An English word the query translated counts as held where its French rendering is.
+    context_terms |= _translated(context_terms, asked.parsed.translations)
     # Coordination: the passage that holds more of the question's (rare) words answers it better.
-    score *= COVERAGE_BASE + (1.5 - COVERAGE_BASE) * _coverage(
-        context_terms, asked.weights, asked.own or asked.terms
+    score *= (
+        COVERAGE_BASE
+        + (1.5 - COVERAGE_BASE)
+        * _coverage(context_terms, asked.weights, asked.own or asked.terms) ** COVERAGE_POWER
     )
     if asked.pairs:
         # Query words side by side in the passage, as typed ("dernier point", "ordre aléatoire").
