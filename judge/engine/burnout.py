@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 def burn_out(game: Game, pid: str, sequence: int, cause: str) -> None:
     """Performs burn out number `sequence` of one action for player `pid` (`cause`: "draw", "burn", …)."""
     first_rule = "431.1.a" if cause == "draw" else "431.1.b"
-    rules: tuple[str, ...] = ("431", first_rule, "431.2")
+    # 431.5: burn out is a replacement effect; it takes the place of the draw or burn (431.1).
+    rules: tuple[str, ...] = ("431", first_rule, "431.5", "431.2")
     if sequence > 1:
         rules += ("431.3",)
     event = game.emit(EventKind.BURNOUT, {"player": pid, "sequence": sequence, "cause": cause}, rules)
