@@ -107,8 +107,8 @@ def test_recycle_by_an_effect() -> None:
         "A recycle « Soldat d'essai » sous son deck principal."
     )
     assert say(
-        EventKind.RECYCLE, player="A", card={"name": "rune fury", "id": None}, to_zone="rune_deck"
-    ) == ("A recycle « rune fury » sous son deck de runes.")
+        EventKind.RECYCLE, player="A", card={"name": "Rune de fureur", "id": None}, to_zone="rune_deck"
+    ) == ("A recycle « Rune de fureur » sous son deck de runes.")
 
 
 def test_points_name_the_burn_out_and_the_total() -> None:
@@ -130,7 +130,7 @@ def test_victory() -> None:
         "B gagne sur-le-champ avec 8 points, sans attendre le nettoyage."
     )
     assert say(EventKind.WIN, winner="D", points=11, team="bleu", players=["B", "D"]) == (
-        "L'équipe bleu (B et D) gagne la partie avec 11 points."
+        "L'équipe « bleu » (B et D) gagne la partie avec 11 points."
     )
     assert say(EventKind.WIN, winner="B") == "B gagne la partie."
 

@@ -64,9 +64,17 @@ class Choices:
             return options[0], True
         raise ChoiceRequired(
             f"choix requis : « {name} » pour {player}, à l'action {self.step + 1} "
-            f"(options : {', '.join(options)}) ; ajoutez la réponse à `choices:` de cette action",
+            f"(options : {', '.join(options)}) ; ajoutez la réponse à `choices:` de cette action"
+            + self._misnamed(name),
             details={"step": self.step, "choice": name, "player": player, "options": list(options)},
         )
+
+    def _misnamed(self, name: str) -> str:
+        """A hint when the next answer is named for another choice (`opponent:` for `burnout_opponent`)."""
+        if self.used >= len(self.answers) or not isinstance(self.answers[self.used], Mapping):
+            return ""
+        given = str(next(iter(self.answers[self.used]), ""))
+        return f" (la réponse suivante est nommée « {given} », or ce choix s'appelle « {name} »)"
 
     def unused(self) -> list[Any]:
         """Answers given but never asked for (an error, per the spec)."""

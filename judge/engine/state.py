@@ -48,6 +48,16 @@ BOARD_ZONES = frozenset({Zone.BASE, Zone.LEGEND, Zone.RUNES})
 #: The `.zone` of a card at a battlefield is this prefix and the battlefield's alias.
 BATTLEFIELD_PREFIX = "battlefield:"
 
+#: 164.1: the basic runes' French names, by domain (a rune written `fury` in a setup).
+RUNE_NAMES: dict[str, str] = {
+    "fury": "Rune de fureur",
+    "calm": "Rune de calme",
+    "mind": "Rune d'esprit",
+    "body": "Rune de corps",
+    "chaos": "Rune de chaos",
+    "order": "Rune d'ordre",
+}
+
 
 def at_battlefield(zone: str | None) -> bool:
     """True for `battlefield:ALIAS`."""
@@ -115,7 +125,7 @@ class Card:
         if self.name is not None:
             return self.name
         if self.domain is not None:
-            return f"rune {self.domain}"
+            return RUNE_NAMES.get(self.domain, f"rune {self.domain}")
         return "carte"
 
     def ref(self) -> dict[str, Any]:

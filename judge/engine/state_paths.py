@@ -107,7 +107,7 @@ def card_label(card: Card) -> str | None:
     """A card as it appears in a zone list: its name (None for an anonymous card)."""
     if card.name is not None:
         return card.name
-    return f"rune {card.domain}" if card.domain else None
+    return card.display if card.domain else None
 
 
 def find_alias(game: Game, alias: str) -> Card | None:

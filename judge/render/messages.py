@@ -90,11 +90,12 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     "win": (
         (
             "immediate team",
-            "L'équipe {team} ({players}) gagne sur-le-champ avec {total_points}, sans attendre le nettoyage.",
+            "L'équipe « {team} » ({players}) gagne sur-le-champ avec {total_points}, "
+            "sans attendre le nettoyage.",
         ),
         ("immediate", "{winner} gagne sur-le-champ avec {total_points}, sans attendre le nettoyage."),
         ("immediate", "{winner} gagne la partie sur-le-champ, sans attendre de nettoyage."),
-        ("team", "L'équipe {team} ({players}) gagne la partie avec {total_points}."),
+        ("team", "L'équipe « {team} » ({players}) gagne la partie avec {total_points}."),
         ("", "{winner} gagne la partie avec {total_points}."),
         ("", "{winner} gagne la partie."),
         ("", "{player} gagne la partie avec {total_points}."),

@@ -27,7 +27,7 @@ ZONES: dict[str, str] = {
 
 #: Phase names (310-317).
 PHASES: dict[str, str] = {
-    "awaken": "phase de réveil",
+    "awaken": "phase d'éveil",
     "beginning": "phase de départ",
     "channel": "phase de canalisation",
     "draw": "phase de pioche",

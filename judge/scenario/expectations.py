@@ -62,7 +62,7 @@ def _card_matches(card: Card, expected: Any) -> bool:
         return True
     names = card.definition.names() if card.definition is not None else ((card.name,) if card.name else ())
     if card.domain is not None:
-        names = (*names, card.domain, f"rune {card.domain}")
+        names = (*names, card.domain, f"rune {card.domain}", card.display)
     return any(n.casefold() == text for n in names)
 
 
