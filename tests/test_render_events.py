@@ -48,6 +48,7 @@ SAMPLES: dict[EventKind, dict[str, Any]] = {
     EventKind.COST_PAID: {"player": "A", "card": SOLDAT, "cost": {"energy": 2}},
     EventKind.PLAY_CANCELLED: {"player": "A", "card": SOLDAT},
     EventKind.TAKE_CONTROL: {"player": "A", "battlefield": "bf1"},
+    EventKind.LOSE_CONTROL: {"player": "B", "battlefield": "bf1"},
     EventKind.CONQUER: {"player": "A", "battlefield": "bf1"},
     EventKind.HOLD: {"player": "A", "battlefield": {"name": "Champ d'essai", "id": "bf1"}},
     EventKind.DRAW_INSTEAD_OF_POINT: {"player": "A"},

@@ -81,7 +81,8 @@ def test_check_counts_and_exit_codes(tmp_path: Path) -> None:
 def test_check_requires_expect(tmp_path: Path) -> None:
     (tmp_path / "sans_attente.yaml").write_text(GOOD.split("expect:")[0], encoding="utf-8")
     done = judge("check", str(tmp_path))
-    assert done.returncode == 1 and "expect" in done.stdout
+    # A file `judge check` cannot check is bad input (exit 2), named with its line and what is expected.
+    assert done.returncode == 2 and "sans_attente.yaml:1" in done.stdout and "`expect:`" in done.stdout
     assert done.stdout.strip().endswith("0 passed, 1 failed")
 
 

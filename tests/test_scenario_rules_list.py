@@ -2,7 +2,8 @@
 
 With the official Core Rules imported, an unknown number is a `ScenarioError` naming the
 file, the line and the closest numbers; with only the embedded corpus (the seed excerpts)
-a number of the right form is accepted. A passage id is checked when its document is loaded.
+the number is checked against the stored list of Core Rules numbers (numbers, not text).
+A passage id is checked when its document is loaded.
 """
 
 from __future__ import annotations
@@ -85,15 +86,27 @@ def test_existing_numbers_load(official: None) -> None:
     assert scenario.rules == ["431.2.c", "194.2"]
 
 
-def test_embedded_corpus_accepts_a_number_it_cannot_verify(
+def test_embedded_corpus_checks_numbers_against_the_stored_list(
     embedded_only: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def never() -> Corpus:
-        raise AssertionError("le corpus n'a pas à être chargé : il ne peut rien vérifier")
+        raise AssertionError("le corpus n'a pas à être chargé : la liste des numéros suffit")
 
     monkeypatch.setattr(rules_list, "_corpus", never)
-    scenario = load_text(TEXT.replace("RULE", '"431.2.e"'), "regles.yaml")
-    assert scenario.rules == ["431.2.c", "431.2.e"]
+    scenario = load_text(TEXT.replace("RULE", '"431.2.d"'), "regles.yaml")
+    assert scenario.rules == ["431.2.c", "431.2.d"]  # a real rule the excerpts do not hold
+    with pytest.raises(ScenarioError) as err:
+        load_text(TEXT.replace("RULE", '"431.9.z"'), "regles.yaml")
+    assert err.value.line == 4 and "431.9.z" in err.value.message and "numéros proches" in err.value.message
+
+
+def test_the_stored_numbers_are_the_core_rules_numbers(shared_corpus: Path) -> None:
+    from judge.corpus.rule_titles import load_rule_numbers, numbers_version
+    from judge.corpus.rules_text import parse_rules_text
+
+    text = (shared_corpus / "regles-du-jeu-fr-v1.4.txt").read_text(encoding="utf-8")
+    assert load_rule_numbers() == {raw.number for raw in parse_rules_text(text).rules}
+    assert numbers_version() == "1.4"
 
 
 def test_the_form_is_checked_whatever_the_corpus(embedded_only: None) -> None:

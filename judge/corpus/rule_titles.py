@@ -1,8 +1,10 @@
-"""Titles of the official rules' headings (`431` → "Exténuation"), stored as facts in `rules_corpus/`.
+"""Titles of the official rules' headings (`431` → "Exténuation") and the list of every rule
+number, stored as facts in `rules_corpus/`.
 
 The embedded corpus holds only the seed excerpts, so most rules the engine cites have no text
-here. Their headings' numbers and short titles are facts and may be stored: they let a trace
-or an answer say "431.2.c (Exténuation)" before the official document is imported.
+here. Their numbers and their headings' short titles are facts and may be stored: they let a
+trace or an answer say "431.2.c (Exténuation)", and a scenario's `rules:` list be checked,
+before the official document is imported.
 Regenerate with `python -m judge.corpus.rule_titles ../shared/corpus/regles-du-jeu-fr-v1.4.txt`.
 """
 
@@ -31,6 +33,24 @@ def load_rule_titles() -> dict[str, str]:
     return {str(number): str(title) for number, title in (data.get("titles") or {}).items()}
 
 
+@lru_cache(maxsize=1)
+def load_rule_numbers() -> frozenset[str]:
+    """Every rule and heading number of the Core Rules the file was written from (empty without it)."""
+    path = rules_corpus_dir() / TITLES_FILE
+    if not path.is_file():
+        return frozenset()
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return frozenset(str(data.get("numbers") or "").split())
+
+
+def numbers_version() -> str:
+    """The Core Rules version the stored numbers come from ("" when unknown)."""
+    path = rules_corpus_dir() / TITLES_FILE
+    if not path.is_file():
+        return ""
+    return str((yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("version") or "")
+
+
 def heading_title(number: str) -> str | None:
     """The title of the nearest heading above or at `number` (`431.2.c` → "Exténuation"), if known."""
     titles = load_rule_titles()
@@ -49,19 +69,38 @@ def extract_titles(text: str) -> dict[str, str]:
     return {raw.number: raw.text for raw in parse_rules_text(text).rules if raw.heading}
 
 
+def _wrapped(numbers: list[str], width: int = 100) -> str:
+    """The numbers space-separated, in lines of at most `width` characters."""
+    lines: list[str] = []
+    for number in numbers:
+        if lines and len(lines[-1]) + 1 + len(number) <= width:
+            lines[-1] += " " + number
+        else:
+            lines.append(number)
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Rewrites `rules_corpus/rule_titles.yaml` from the official French Core Rules text."""
+    from judge.corpus.importer import guess_version  # the importer reads the version the same way
+
     parser = argparse.ArgumentParser(description="Extrait les titres des sections des règles officielles.")
     parser.add_argument("source", type=Path, help="le texte des Règles du jeu (une règle par ligne)")
     args = parser.parse_args(argv)
-    titles = extract_titles(args.source.read_text(encoding="utf-8"))
+    text = args.source.read_text(encoding="utf-8")
+    parsed = parse_rules_text(text)
+    titles = {raw.number: raw.text for raw in parsed.rules if raw.heading}
+    numbers = list(dict.fromkeys(raw.number for raw in parsed.rules))
     header = (
-        "# Titres des sections des Règles du jeu (numéro → titre) : des faits, sans le texte des règles.\n"
-        "# Écrit par `python -m judge.corpus.rule_titles FICHIER` ; sert quand le texte n'est pas importé.\n"
+        "# Titres des sections des Règles du jeu (numéro → titre) et liste de tous les numéros de règle :\n"
+        "# des faits, sans le texte des règles. Écrit par `python -m judge.corpus.rule_titles FICHIER` ;\n"
+        "# sert quand le texte n'est pas importé (titres dans la trace, `rules:` des scénarios vérifiés).\n"
     )
-    body = yaml.safe_dump({"format": 1, "titles": titles}, allow_unicode=True, sort_keys=False)
+    data = {"format": 2, "version": guess_version(args.source, text), "titles": titles}
+    body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    body += "numbers: |\n" + "".join("  " + line + "\n" for line in _wrapped(numbers).splitlines())
     (rules_corpus_dir() / TITLES_FILE).write_text(header + body, encoding="utf-8")
-    print(f"{len(titles)} titres écrits dans {rules_corpus_dir() / TITLES_FILE}")
+    print(f"{len(titles)} titres et {len(numbers)} numéros écrits dans {rules_corpus_dir() / TITLES_FILE}")
     return 0
 
 

@@ -1,7 +1,9 @@
 """State checks at their one point (STYLE habit 7): cleanup (318-323) after every action.
 
-What is modelled: the victory step (323.1, 194.2) and units with lethal damage dying
-(323.5, 142.4.b, 428.4). Combat designations and pending board states are not modelled yet.
+What is modelled: the victory step (323.1, 194.2), units with lethal damage dying (323.5,
+142.4.b, 428.4) and control lost over a battlefield its controller's units no longer occupy
+(323.6). Combat designations, showdowns and combats (323.2, 323.8-323.14) are not modelled
+yet: until they are, no battlefield is ever in a showdown or a combat.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import removal, scoring
+from judge.engine.events import EventKind
 from judge.engine.state import is_permanent_zone
 
 if TYPE_CHECKING:
@@ -28,8 +31,29 @@ def run_cleanup(game: Game) -> None:
             for card in loc.container
             if card.might is not None and card.damage > 0 and card.damage >= card.might
         ]
-        if not dying:
+        if dying:
+            game.tick()
+            # 323.5 (task 3b): lethal damage (142.4.b) kills, a passive kill (428.1.a.2) from cleanup (428.4).
+            removal.kill_cards(game, dying, rules=("323.5", "142.4.b", "428.1.a.2", "428.4"))
+            continue
+        if not _lose_control(game):
             return
         game.tick()
-        # 323.5 (task 3b): lethal damage (142.4.b) kills, a passive kill (428.1.a.2) from cleanup (428.4).
-        removal.kill_cards(game, dying, rules=("323.5", "142.4.b", "428.1.a.2", "428.4"))
+
+
+def _lose_control(game: Game) -> bool:
+    """323.6 (task 4): in an open turn (309.2: no chain), a controlled battlefield none of its
+    controller's units occupy becomes uncontrolled (190.2). True when one did."""
+    if game.chain:
+        return False
+    changed = False
+    for bf in game.battlefields:
+        if bf.controller is not None and not bf.units.get(bf.controller):
+            former, bf.controller = bf.controller, None
+            game.emit(
+                EventKind.LOSE_CONTROL,
+                {"player": former, "battlefield": bf.alias},
+                ("323.6", "190.2.a"),
+            )
+            changed = True
+    return changed

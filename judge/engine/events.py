@@ -64,6 +64,7 @@ class EventKind(StrEnum):
     COST_PAID = "cost_paid"
     PLAY_CANCELLED = "play_cancelled"
     TAKE_CONTROL = "take_control"
+    LOSE_CONTROL = "lose_control"  # a controller with no units left there loses control (323.6)
     CONQUER = "conquer"
     HOLD = "hold"
     DRAW_INSTEAD_OF_POINT = "draw_instead_of_point"

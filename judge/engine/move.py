@@ -39,7 +39,12 @@ def move_legality(game: Game, action: act.Move) -> str | None:
         return f"destination « {action.to} » inconnue (attendu : {names})"
     if action.standard:
         if game.turn.phase is not Phase.MAIN:
-            return f"un déplacement standard se fait en phase principale (144.1.a), pas en {game.turn.phase}"
+            return "un déplacement standard se fait pendant la phase principale du joueur du tour (144.1.a)"
+        if game.chain:
+            # 309.1: a chain makes the turn's state closed.
+            return (
+                "pas de déplacement standard pendant qu'une chaîne est en cours (tour fermé : 144.1.b, 309.1)"
+            )
     for uid in action.units:
         card = game.card_by_uid(uid)
         name = card.alias or card.display

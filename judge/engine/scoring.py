@@ -80,18 +80,22 @@ def victory_check(game: Game) -> None:
     """The victory step of cleanup (323.1, 194.2, 472)."""
     if game.winner is not None:
         return
-    for pid in game.order:
+    # In 2v2 the team wins; the player named is the one who scored last, as for an immediate win.
+    scorers = [e.data.get("player") for e in reversed(game.log) if e.kind is EventKind.GAIN_POINT]
+    for pid in sorted(game.order, key=lambda p: scorers.index(p) if p in scorers else len(scorers)):
         if has_won(game, pid):
             declare_winner(game, pid, ("323.1", "194.2"), immediate=False)
             return
 
 
 def do_gain_points(game: Game, action: act.GainPoints) -> None:
-    """194.1.c: an effect tells a player to gain points; conquest and hold points need their own verbs."""
-    if action.reason in ("conquest", "hold", "conquer"):
+    """194.1.c: an effect tells a player to gain points; 194.1.a: a hold point, which the final-point
+    restriction never touches (471.1.a.1). A conquest point needs the `conquer` verb (471.1.b)."""
+    if action.reason in ("conquest", "conquer"):
         raise NotModelledError(
             f"gagner des points par « {action.reason} » (restriction du dernier point, 471.1.b) : "
             "pas encore modélisé ; utilisez reason: effect pour un point donné par un effet",
             details={"step": game.step},
         )
-    gain_point(game, action.player, action.count, reason=action.reason, rules=("194.1.c",))
+    rules = ("194.1.a", "471.1.a.1") if action.reason == "hold" else ("194.1.c",)
+    gain_point(game, action.player, action.count, reason=action.reason, rules=rules)

@@ -47,10 +47,11 @@ def path_shape(path: str) -> list[str]:
     if not ok:
         raise PathError(
             f"chemin « {path} » inconnu ; chemins possibles : players.ID.points, players.ID.xp, "
-            "players.ID.ZONE, players.ID.ZONE.count, players.ID.ZONE.top, players.ID.rune_pool.energy, "
-            "players.ID.rune_pool.power.DOMAINE, cards.ALIAS.(exhausted|zone|might|damage|controller), "
-            "battlefields.ALIAS.controller, battlefields.ALIAS.units.ID.count, chain.count, winner, "
-            "turn.(player|phase|number)"
+            f"players.ID.ZONE, players.ID.ZONE.count, players.ID.ZONE.top (ZONE : {'|'.join(PATH_ZONES)}), "
+            "players.ID.rune_pool.energy, players.ID.rune_pool.power.DOMAINE, "
+            f"cards.ALIAS.({'|'.join(CARD_FIELDS)}), battlefields.ALIAS.controller, "
+            "battlefields.ALIAS.scored_this_turn, battlefields.ALIAS.units.ID, "
+            "battlefields.ALIAS.units.ID.count, chain.count, winner, turn.(player|phase|number)"
         )
     return parts
 

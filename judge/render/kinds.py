@@ -31,6 +31,7 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "cost_paid": "coût payé",
     "play_cancelled": "jeu annulé",
     "take_control": "prise de contrôle",
+    "lose_control": "perte de contrôle",
     "conquer": "conquête",
     "hold": "occupation",
     "draw_instead_of_point": "pioche au lieu du point",

@@ -218,6 +218,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "{player} prend le contrôle de {what}."),
         ("", "Le contrôle change."),
     ),
+    "lose_control": (
+        ("", "{player} n'a plus d'unité sur {battlefield} : il en perd le contrôle."),
+        ("", "{player} perd le contrôle d'un champ de bataille."),
+        ("", "Un champ de bataille n'est plus contrôlé."),
+    ),
     "conquer": (
         ("", "{player} conquiert {battlefield}."),
         ("", "{player} conquiert un champ de bataille."),

@@ -54,9 +54,12 @@ def cmd_check(args: argparse.Namespace) -> int:
             sys.stdout.write(f"INVALIDE {f}\n  {err.located()}\n")
             continue
         if result.scenario.expect is None:
+            # The spec: `judge check` requires `expect` (a file without it is not a check: bad input).
+            invalid += 1
             failed += 1
             sys.stdout.write(
-                f"ÉCHEC {f}\n  {f} : `expect:` absent ; judge check exige ce que le scénario doit établir\n"
+                f"INVALIDE {f}\n  {f}:1 : clé `expect:` absente ; judge check exige ce que le scénario doit "
+                "établir (attendu : `expect:` avec `state`, `events`, `no_events` ou `error`)\n"
             )
             continue
         if result.ok:

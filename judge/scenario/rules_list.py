@@ -1,12 +1,12 @@
 """A scenario's `rules:` list: each item is a rule number (`431.2.b`) or a passage id, and
 must exist in the corpus (spec/scenario-format.md).
 
-What can be verified depends on the corpus loaded (`judge.corpus.store.load_corpus()`):
-once the official Core Rules are imported (`judge corpus import`), an unknown rule number
-is an error that names the closest existing numbers; with only the embedded corpus, which
-holds the seed excerpts and not the whole rules, a number of the right form is accepted
-(it may be a real rule the excerpts do not hold). A passage id is checked when its
-document (`seed:000`, `glossary`, `core`…) is in the corpus, and accepted otherwise.
+Once the official Core Rules are imported (`judge corpus import`), a rule number is checked
+against them; with only the embedded corpus, which holds the seed excerpts and not the whole
+rules, it is checked against the list of every Core Rules number stored as facts in
+`rules_corpus/rule_titles.yaml` (numbers, never the text). Either way an unknown number is
+an error that names the closest existing numbers. A passage id is checked when its document
+(`seed:000`, `glossary`, `core`…) is in the corpus, and accepted otherwise.
 
 The corpus is imported and loaded only when there is something it can verify, so a
 scenario run (`judge run`, `judge check`) pays for it only on a machine where official
@@ -51,13 +51,31 @@ def _corpus() -> Corpus:
     return load_corpus()
 
 
+def _unknown_without_text(numbers: list[tuple[str, int]]) -> list[UnknownRule]:
+    """The numbers missing from the stored list of Core Rules numbers (none when it is absent)."""
+    from judge.corpus.rule_titles import load_rule_numbers, numbers_version
+
+    known = load_rule_numbers()
+    if not known:
+        return []
+    version = f" v{numbers_version()}" if numbers_version() else ""
+    out: list[UnknownRule] = []
+    for ref, line in numbers:
+        if ref not in known:
+            near = tuple(closest_numbers(ref, sorted(known), limit=3))
+            hint = f" ; numéros proches : {', '.join(near)}" if near else ""
+            message = f"la règle « {ref} » n'existe pas dans les Règles du jeu{version}{hint}"
+            out.append(UnknownRule(ref, line, message, near))
+    return out
+
+
 def unknown_rules(refs: list[tuple[str, int]]) -> list[UnknownRule]:
     """The items of a `rules:` list (ref, line) the corpus shows not to exist; empty when it cannot tell."""
     numbers = [(r, n) for r, n in refs if is_rule_number(r)]
     ids = [(r, n) for r, n in refs if not is_rule_number(r)]
     official = bool(numbers) and _stored_documents_exist()
     if not official and not ids:
-        return []
+        return _unknown_without_text(numbers)
     corpus = _corpus()
     out: list[UnknownRule] = []
     if corpus.has_official_rules:
