@@ -6,7 +6,8 @@ Three sources of citations are gathered: the rule numbers written in the engine'
 run: each scenario, the golden boards, and the boards of the engine's own tests (their test
 functions are called again while `Game.emit` records). Each number must start a line of
 `../shared/corpus/regles-du-jeu-fr-v1.4.txt` (the text extraction of the official PDF);
-these tests skip, saying why, on a machine without `../shared`. What each cited rule *says*
+these tests skip, saying why, on a machine without `../shared` (the last one, against the numbers
+stored in `rules_corpus/rule_titles.yaml`, runs everywhere). What each cited rule *says*
 is checked against the behaviour in `test_rules_fidelity_pins.py`.
 """
 
@@ -232,3 +233,12 @@ def test_every_event_rule_is_also_written_in_the_engine_code() -> None:
     """An event's number comes from a literal in the engine, so reading the code finds them all."""
     _listed, on_events = scenario_citations()
     assert sorted(set(on_events) - set(engine_source_citations()), key=sort_key) == []
+
+
+def test_every_rule_number_in_the_engine_is_a_stored_core_rules_number() -> None:
+    """The same check without ../shared: against the numbers stored in rules_corpus/rule_titles.yaml."""
+    from judge.corpus.rule_titles import load_rule_numbers
+
+    known = dict.fromkeys(load_rule_numbers(), "")
+    assert len(known) > 2000
+    assert _missing(engine_source_citations(), known) == []
