@@ -14,41 +14,40 @@ import argparse
 import sys
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
-from judge.corpus.rules_text import parse_rules_text
+from judge.corpus.rules_text import RulesText, parse_rules_text
 from judge.paths import rules_corpus_dir
 
 TITLES_FILE = "rule_titles.yaml"
 
 
 @lru_cache(maxsize=1)
-def load_rule_titles() -> dict[str, str]:
-    """Heading number → French title, as stored in `rules_corpus/rule_titles.yaml` (empty without it)."""
+def _stored() -> dict[str, Any]:
+    """`rules_corpus/rule_titles.yaml` as read once (empty without it)."""
     path = rules_corpus_dir() / TITLES_FILE
     if not path.is_file():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return {str(number): str(title) for number, title in (data.get("titles") or {}).items()}
+    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+
+
+@lru_cache(maxsize=1)
+def load_rule_titles() -> dict[str, str]:
+    """Heading number → French title, as stored in `rules_corpus/rule_titles.yaml` (empty without it)."""
+    return {str(number): str(title) for number, title in (_stored().get("titles") or {}).items()}
 
 
 @lru_cache(maxsize=1)
 def load_rule_numbers() -> frozenset[str]:
     """Every rule and heading number of the Core Rules the file was written from (empty without it)."""
-    path = rules_corpus_dir() / TITLES_FILE
-    if not path.is_file():
-        return frozenset()
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return frozenset(str(data.get("numbers") or "").split())
+    return frozenset(str(_stored().get("numbers") or "").split())
 
 
 def numbers_version() -> str:
     """The Core Rules version the stored numbers come from ("" when unknown)."""
-    path = rules_corpus_dir() / TITLES_FILE
-    if not path.is_file():
-        return ""
-    return str((yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("version") or "")
+    return str(_stored().get("version") or "")
 
 
 def heading_title(number: str) -> str | None:
@@ -66,7 +65,11 @@ def heading_title(number: str) -> str | None:
 
 def extract_titles(text: str) -> dict[str, str]:
     """Heading number → title, read from the official rules text (the importer's own parser)."""
-    return {raw.number: raw.text for raw in parse_rules_text(text).rules if raw.heading}
+    return _titles(parse_rules_text(text))
+
+
+def _titles(parsed: RulesText) -> dict[str, str]:
+    return {raw.number: raw.text for raw in parsed.rules if raw.heading}
 
 
 def _wrapped(numbers: list[str], width: int = 100) -> str:
@@ -89,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     text = args.source.read_text(encoding="utf-8")
     parsed = parse_rules_text(text)
-    titles = {raw.number: raw.text for raw in parsed.rules if raw.heading}
+    titles = _titles(parsed)
     numbers = list(dict.fromkeys(raw.number for raw in parsed.rules))
     header = (
         "# Titres des sections des Règles du jeu (numéro → titre) et liste de tous les numéros de règle :\n"

@@ -80,12 +80,13 @@ def victory_check(game: Game) -> None:
     """The victory step of cleanup (323.1, 194.2, 472)."""
     if game.winner is not None:
         return
+    won = [pid for pid in game.order if has_won(game, pid)]
+    if not won:
+        return
     # In 2v2 the team wins; the player named is the one who scored last, as for an immediate win.
-    scorers = [e.data.get("player") for e in reversed(game.log) if e.kind is EventKind.GAIN_POINT]
-    for pid in sorted(game.order, key=lambda p: scorers.index(p) if p in scorers else len(scorers)):
-        if has_won(game, pid):
-            declare_winner(game, pid, ("323.1", "194.2"), immediate=False)
-            return
+    scorers = (e.data.get("player") for e in reversed(game.log) if e.kind is EventKind.GAIN_POINT)
+    pid = next((p for p in scorers if p in won), won[0])
+    declare_winner(game, pid, ("323.1", "194.2"), immediate=False)
 
 
 def do_gain_points(game: Game, action: act.GainPoints) -> None:

@@ -15,6 +15,7 @@ documents were imported; the load is cached for the process.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -51,7 +52,21 @@ def _corpus() -> Corpus:
     return load_corpus()
 
 
-def _unknown_without_text(numbers: list[tuple[str, int]]) -> list[UnknownRule]:
+def _unknown_numbers(
+    numbers: list[tuple[str, int]], exists: Callable[[str], bool], candidates: set[str], where: str
+) -> list[UnknownRule]:
+    """The numbers that do not `exist`, each with the closest of the `candidates`."""
+    ordered = sorted(candidates)
+    out: list[UnknownRule] = []
+    for ref, line in numbers:
+        if not exists(ref):
+            near = tuple(closest_numbers(ref, ordered, limit=3))
+            hint = f" ; numéros proches : {', '.join(near)}" if near else ""
+            out.append(UnknownRule(ref, line, f"la règle « {ref} » n'existe pas dans {where}{hint}", near))
+    return out
+
+
+def _stored_numbers(numbers: list[tuple[str, int]]) -> list[UnknownRule]:
     """The numbers missing from the stored list of Core Rules numbers (none when it is absent)."""
     from judge.corpus.rule_titles import load_rule_numbers, numbers_version
 
@@ -59,14 +74,7 @@ def _unknown_without_text(numbers: list[tuple[str, int]]) -> list[UnknownRule]:
     if not known:
         return []
     version = f" v{numbers_version()}" if numbers_version() else ""
-    out: list[UnknownRule] = []
-    for ref, line in numbers:
-        if ref not in known:
-            near = tuple(closest_numbers(ref, sorted(known), limit=3))
-            hint = f" ; numéros proches : {', '.join(near)}" if near else ""
-            message = f"la règle « {ref} » n'existe pas dans les Règles du jeu{version}{hint}"
-            out.append(UnknownRule(ref, line, message, near))
-    return out
+    return _unknown_numbers(numbers, known.__contains__, set(known), f"les Règles du jeu{version}")
 
 
 def unknown_rules(refs: list[tuple[str, int]]) -> list[UnknownRule]:
@@ -75,19 +83,16 @@ def unknown_rules(refs: list[tuple[str, int]]) -> list[UnknownRule]:
     ids = [(r, n) for r, n in refs if not is_rule_number(r)]
     official = bool(numbers) and _stored_documents_exist()
     if not official and not ids:
-        return _unknown_without_text(numbers)
+        return _stored_numbers(numbers)
     corpus = _corpus()
-    out: list[UnknownRule] = []
     if corpus.has_official_rules:
         core = corpus.document("core")
         version = f" v{core.version}" if core is not None and core.version else ""
-        existing = sorted({p.rule for p in corpus.passages if p.rule})
-        for ref, line in numbers:
-            if corpus.rule(ref) is None:
-                near = tuple(closest_numbers(ref, existing, limit=3))
-                hint = f" ; numéros proches : {', '.join(near)}" if near else ""
-                message = f"la règle « {ref} » n'existe pas dans les Règles du jeu importées{version}{hint}"
-                out.append(UnknownRule(ref, line, message, near))
+        existing = {p.rule for p in corpus.passages if p.rule}
+        where = f"les Règles du jeu importées{version}"
+        out = _unknown_numbers(numbers, lambda ref: corpus.rule(ref) is not None, existing, where)
+    else:
+        out = _stored_numbers(numbers)  # a passage id brought the corpus in; the numbers still count
     documents = {d.id for d in corpus.documents}
     for ref, line in ids:
         document = ref.rsplit(":", 1)[0] if ref.count(":") else ref

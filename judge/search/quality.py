@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,8 @@ DEPTH = 10
 
 
 def norm(text: str) -> str:
-    """Lower case, accents removed, every run of non-alphanumerics turned into one space."""
+    """Lower case, accents removed, every run of non-alphanumerics turned into one space. Not
+    `analysis.normalized`: this one follows eval_search.py (œ → oe), that one the measured ranking."""
     text = unicodedata.normalize("NFKD", text.lower().replace("’", "'"))
     text = "".join(c for c in text if not unicodedata.combining(c)).replace("œ", "oe").replace("æ", "ae")
     return " ".join(re.findall(r"[a-z0-9]+", text))
@@ -69,7 +70,7 @@ class Figures:
     def mrr(self) -> float:
         return sum(1 / r.rank for r in self.ranked if r.rank) / max(1, len(self.ranked))
 
-    def _share(self, test: Any) -> float:
+    def _share(self, test: Callable[[Ranked], bool]) -> float:
         return sum(1 for r in self.ranked if test(r)) / max(1, len(self.ranked))
 
 

@@ -27,6 +27,8 @@ FIELD_WEIGHTS = {"text": 1.0, "title": 1.5, "terms": 1.5, "parents": 0.5}
 EXAMPLE_FACTOR = 0.4
 #: Score factor of a passage holding none of the query's words (all of them: 1.5).
 COVERAGE_BASE = 0.5
+#: The share held is raised to this power: a passage missing the query's rarest word falls further
+#: (measured: 1.0 → 1.5 raised both held-out sets, public sets level).
 COVERAGE_POWER = 1.5
 #: Weight of the French terms a jargon word expanded to (burnout → exténuation).
 EXPANSION_WEIGHT = 0.8
