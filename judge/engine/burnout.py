@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine import scoring
+from judge.engine import registry, scoring
 from judge.engine.events import EventKind
 from judge.engine.replacement import Pending, Replacement
 from judge.engine.state import Zone
+from judge.engine.zones import Place, move_top
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -63,25 +64,23 @@ def _burn_out_instead(game: Game, pending: Pending) -> None:
 
 #: 431.5: the rules' own replacement effect, installed in every `Game`.
 BURN_OUT = Replacement("burn_out", ("431.5",), applies=_deck_too_short, instead=_burn_out_instead)
+registry.RULES_REPLACEMENTS.append(BURN_OUT)
 
 
 def _recycle_trash(game: Game, pid: str) -> None:
     """431.2.b: the trash goes under the main deck (never the rune deck) in random order (416.5)."""
     player = game.players[pid]
     trash = player.zone(Zone.TRASH)
-    cards = list(trash)
-    trash.clear()
-    game.rng.shuffle(cards)
-    player.zone(Zone.MAIN_DECK).extend(cards)
-    game.emit(
+    game.rng.shuffle(trash)
+    count = len(trash)
+    move_top(
+        game,
+        trash,
+        count,
+        Place(str(Zone.MAIN_DECK), pid),
         EventKind.RECYCLE,
-        {
-            "player": pid,
-            "count": len(cards),
-            "cards": [c.ref() for c in cards],
-            "from_zone": str(Zone.TRASH),
-            "to_zone": str(Zone.MAIN_DECK),
-            "reason": "burnout",
-        },
-        ("431.2.b", "416.5") if len(cards) > 1 else ("431.2.b",),
+        ("431.2.b", "416.5") if count > 1 else ("431.2.b",),
+        {"player": pid, "count": count},
+        from_zone=str(Zone.TRASH),
+        reason="burnout",
     )

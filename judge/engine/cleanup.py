@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine import removal, scoring
+from judge.engine import registry, removal, scoring
 from judge.engine.events import EventKind
 from judge.engine.state import is_permanent_zone
 
@@ -57,3 +57,6 @@ def _lose_control(game: Game) -> bool:
             )
             changed = True
     return changed
+
+
+registry.STATE_CHECKS.append(run_cleanup)

@@ -4,12 +4,15 @@ predict (431.1.c, 436), which use only the cards there are and never burn out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind
+from judge.engine.registry import Verb, Written, register
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Zone
+from judge.engine.zones import Place, move_top
 from judge.errors import RulesError
 
 if TYPE_CHECKING:
@@ -23,35 +26,20 @@ def take_from_deck(
 
     `rules` are cited for a whole draw; a partial one adds 431.2.a, the rest after a burn out 431.2.d.
     """
-    player = game.players[pid]
-    deck = player.zone(Zone.MAIN_DECK)
+    deck = game.players[pid].zone(Zone.MAIN_DECK)
     remaining = count
     sequence = 0
     while remaining > 0:
         n = min(remaining, len(deck))
         if n:
-            cards = deck[:n]
-            del deck[:n]
-            player.zone(to_zone).extend(cards)
             remaining -= n
             step_rules = rules
             if remaining:
                 step_rules += ("431.2.a",)  # as much as possible before burning out
             if sequence:
                 step_rules += ("431.2.d",)  # finish the action after burning out
-            game.emit(
-                kind,
-                {
-                    "player": pid,
-                    "count": n,
-                    "requested": count,
-                    "done": count - remaining,
-                    "cards": [c.ref() for c in cards],
-                    "from_zone": str(Zone.MAIN_DECK),
-                    "to_zone": str(to_zone),
-                },
-                step_rules,
-            )
+            data = {"player": pid, "count": n, "requested": count, "done": count - remaining}
+            move_top(game, deck, n, Place(str(to_zone), pid), kind, step_rules, data, from_zone=str(Zone.MAIN_DECK))
         if remaining == 0:
             break
         sequence += 1
@@ -62,6 +50,8 @@ def take_from_deck(
             raise RulesError(
                 f"le deck principal de {pid} est trop court et aucun effet ne remplace ce manque (431.5)"
             )
+        if game.over:
+            return  # 431.3.c.1: the game ended at once
 
 
 def do_draw(game: Game, action: act.Draw) -> None:
@@ -148,3 +138,62 @@ def do_look(game: Game, action: act.Look) -> None:
                 },
                 ("431.1.c",),
             )
+
+
+def _player_exists(game: Game, action: act.Draw | act.Burn | act.Look) -> str | None:
+    """The player named must be at the table (the loader checks it too)."""
+    return None if action.player in game.players else f"joueur « {action.player} » inconnu"
+
+
+def _look(mode: str) -> Callable[[Written], act.Action]:
+    def build(w: Written) -> act.Action:
+        then = tuple(act.Then(to=str(t["to"]), count=int(t.get("count", 1))) for t in w.args.get("then") or ())
+        return act.Look(player=str(w.args["player"]), count=w.args.get("count", 1), mode=mode, then=then,
+                        choices=w.choices)  # fmt: skip
+
+    return build
+
+
+register(
+    Verb(
+        "draw",
+        french="piocher",
+        doc="piocher `count` cartes, avec exténuation quand le deck est trop court (413, 431)",
+        required=("player", "count"),
+        action=act.Draw,
+        build=lambda w: act.Draw(player=str(w.args["player"]), count=w.args["count"], choices=w.choices),
+        legality=_player_exists,
+        perform=do_draw,
+        candidates=lambda game: [act.Draw(player=pid, count=1) for pid in game.order],
+    ),
+    Verb(
+        "burn",
+        french="brûler",
+        doc="mettre les `count` cartes du dessus du deck principal dans la défausse, avec exténuation (440)",
+        required=("player", "count"),
+        action=act.Burn,
+        build=lambda w: act.Burn(player=str(w.args["player"]), count=w.args["count"], choices=w.choices),
+        legality=_player_exists,
+        perform=do_burn,
+        candidates=lambda game: [act.Burn(player=pid, count=1) for pid in game.order],
+    ),
+    *(
+        Verb(
+            mode,
+            french=french,
+            doc=doc,
+            required=("player", "count") if mode != "predict" else ("player",),
+            optional=("then",) if mode != "predict" else ("count", "then"),
+            action=act.Look,
+            build=_look(mode),
+            legality=_player_exists,
+            perform=do_look,
+            candidates=lambda game, mode=mode: [act.Look(player=pid, count=1, mode=mode) for pid in game.order],
+        )
+        for mode, french, doc in (
+            ("look", "regarder", "regarder les `count` cartes du dessus, sans exténuation (431.1.c)"),
+            ("reveal", "révéler", "révéler les `count` cartes du dessus, sans exténuation (431.1.c)"),
+            ("predict", "prédire", "prédire : regarder le dessus puis garder ou recycler (436)"),
+        )
+    ),
+)

@@ -7,13 +7,15 @@ recycled main-deck cards then go under the deck in random order (416.5).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine.events import EventKind
+from judge.engine.events import EventKind, NotModelled
+from judge.engine.registry import Legality, Verb, register
 from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
-from judge.errors import NotModelledError
+from judge.engine.zones import Place, move_cards
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -23,89 +25,44 @@ def _name(card: Card) -> str:
     return card.alias or card.display
 
 
-def _check_no_attachments(game: Game, cards: list[Card]) -> None:
+def _attachments(cards: list[Card]) -> NotModelled | None:
     for card in cards:
         if card.attached:
-            raise NotModelledError(
-                f"{_name(card)} porte des équipements : ce qu'ils deviennent quand elle part "
-                "n'est pas encore modélisé",
-                details={"step": game.step},
+            return NotModelled(
+                "attached_gear",
+                f"{_name(card)} porte des équipements : ce qu'ils deviennent quand elle part n'est pas encore modélisé",
             )
-
-
-def _leave_board(card: Card, container: list[Card]) -> bool:
-    """Arrived off the board: temporary changes are gone (124.1); a token ceases to exist (186.1).
-
-    Returns True when the card ceased to exist."""
-    card.exhausted = False
-    card.damage = 0
-    card.buffs = 0
-    card.controller = None
-    if card.is_token:
-        container.remove(card)
-        return True
-    return False
+    return None
 
 
 def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: tuple[str, ...]) -> None:
     """Takes every card from its place, then puts each in its owner's `to_zone` (simultaneously)."""
-    _check_no_attachments(game, cards)
-    origins = [game.take(card) for card in cards]
     # One game action: its events are simultaneous (370.1.a.2).
     cited = (*rules, "370.1.a.2") if len(cards) > 1 else rules
-    for card, origin in zip(cards, origins, strict=True):
-        container = game.players[card.owner].zone(to_zone)
-        container.append(card)
-        _arrived(game, card, container, kind, (origin.zone, to_zone), cited, simultaneous=len(cards) > 1)
+    extra = {"simultaneous": len(cards) > 1}
+    move_cards(game, [(card, Place(str(to_zone), card.owner)) for card in cards], kind, cited, extra)
 
 
-def _arrived(
-    game: Game,
-    card: Card,
-    container: list[Card],
-    kind: EventKind,
-    route: tuple[str, Zone],
-    rules: tuple[str, ...],
-    **extra: object,
-) -> None:
-    """A card put into its owner's `container` (`route`: from, to): off-board reset (124.1, 186.1), then
-    its event."""
-    data: dict[str, object] = {
-        "card": card.ref(),
-        "player": card.owner,
-        "from_zone": route[0],
-        "to_zone": str(route[1]),
-        **extra,
-    }
-    if _leave_board(card, container):
-        data["ceases_to_exist"] = True
-        rules = (*rules, "186.1")
-    game.emit(kind, data, rules)
-
-
-def banish_legality(game: Game, action: act.Banish) -> str | None:
+def banish_legality(game: Game, action: act.Banish) -> str | NotModelled | None:
     """Battlefields stay in place for the whole game (170.2.b, 170.4)."""
     for uid in action.targets:
         card = game.card_by_uid(uid)
         if any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il reste en place toute la partie (170.2.b)"
-    return None
+        if game.zone_of(card) == str(Zone.LEGEND):
+            return NotModelled(
+                "banish_legend", "bannir une légende : la légende de champion ne quitte pas sa zone (107.4.d)"
+            )
+    return _attachments([game.card_by_uid(uid) for uid in action.targets])
 
 
 def do_banish(game: Game, action: act.Banish) -> None:
     """427.1-427.2: straight to banishment from any zone; neither a kill nor a discard (427.2.a-b)."""
     cards = [game.card_by_uid(uid) for uid in action.targets]
-    for card in cards:
-        if game.zone_of(card) == str(Zone.LEGEND):
-            raise NotModelledError(
-                "bannir une légende : la légende de champion ne quitte pas sa zone (107.4.d) ; "
-                "pas encore modélisé",
-                details={"step": game.step},
-            )
     _send(game, cards, Zone.BANISHMENT, EventKind.BANISH, ("427.1", "427.2", "427.2.a", "427.2.b"))
 
 
-def kill_legality(game: Game, action: act.Kill) -> str | None:
+def kill_legality(game: Game, action: act.Kill) -> str | NotModelled | None:
     """428.1: only a permanent on the board can be killed (not legends or battlefields: 107.4.d, 170.3)."""
     for uid in action.targets:
         card = game.card_by_uid(uid)
@@ -118,7 +75,7 @@ def kill_legality(game: Game, action: act.Kill) -> str | None:
             )
         if card.domain is not None:
             return f"{_name(card)} est une rune, pas un permanent qu'on élimine (428.1)"
-    return None
+    return _attachments([game.card_by_uid(uid) for uid in action.targets])
 
 
 def kill_cards(game: Game, cards: list[Card], rules: tuple[str, ...] = ("428.1", "428.2")) -> None:
@@ -131,7 +88,7 @@ def do_kill(game: Game, action: act.Kill) -> None:
     kill_cards(game, [game.card_by_uid(uid) for uid in action.targets])
 
 
-def discard_legality(game: Game, action: act.Discard) -> str | None:
+def discard_legality(game: Game, action: act.Discard) -> str | NotModelled | None:
     """422.1: discarding moves a card from a hand to its trash."""
     for uid in action.targets:
         card = game.card_by_uid(uid)
@@ -140,7 +97,7 @@ def discard_legality(game: Game, action: act.Discard) -> str | None:
             return (
                 f"{_name(card)} n'est pas en main (zone {zone}) : on ne défausse que depuis la main (422.1)"
             )
-    return None
+    return _attachments([game.card_by_uid(uid) for uid in action.targets])
 
 
 def do_discard(game: Game, action: act.Discard) -> None:
@@ -148,7 +105,7 @@ def do_discard(game: Game, action: act.Discard) -> None:
     _send(game, [game.card_by_uid(uid) for uid in action.targets], Zone.TRASH, EventKind.DISCARD, ("422.1",))
 
 
-def recycle_legality(game: Game, action: act.Recycle) -> str | None:
+def recycle_legality(game: Game, action: act.Recycle) -> str | NotModelled | None:
     """416.1: a card is recycled from a zone to the bottom of its deck; not from a deck into itself."""
     for uid in action.targets:
         card = game.card_by_uid(uid)
@@ -160,57 +117,69 @@ def recycle_legality(game: Game, action: act.Recycle) -> str | None:
             )
         if at_battlefield(zone) and any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il reste en place toute la partie (170.2.b)"
-    return None
+    cards = [game.card_by_uid(uid) for uid in action.targets]
+    runes: dict[str, int] = {}
+    for card in cards:
+        if card.domain is not None:
+            runes[card.owner] = runes.get(card.owner, 0) + 1
+    if any(n > 4 for n in runes.values()):
+        return NotModelled("rune_order", "ordre de plus de 4 runes recyclées ensemble")
+    return _attachments(cards)
 
 
 def do_recycle(game: Game, action: act.Recycle) -> None:
     """416: main-deck cards under the main deck in random order (416.5), runes under the rune deck in
     their owner's chosen order (416.5.a)."""
     cards = [game.card_by_uid(uid) for uid in action.targets]
-    _check_no_attachments(game, cards)
-    runes = [c for c in cards if c.domain is not None]
-    others = [c for c in cards if c.domain is None]
-    origins = {c.uid: game.take(c).zone for c in cards}
     by_owner: dict[str, list[Card]] = {}
-    for c in others:
-        by_owner.setdefault(c.owner, []).append(c)
+    rune_groups: dict[str, list[Card]] = {}
+    for c in cards:
+        (rune_groups if c.domain is not None else by_owner).setdefault(c.owner, []).append(c)
     for owner, group in by_owner.items():
         game.rng.shuffle(group)  # 416.5: two or more at once go in random order
-        _arrive(
-            game,
-            owner,
-            group,
-            Zone.MAIN_DECK,
-            origins,
-            ("416.1", "416.1.a", "416.5") if len(group) > 1 else ("416.1", "416.1.a"),
-        )
-    rune_groups: dict[str, list[Card]] = {}
-    for c in runes:
-        rune_groups.setdefault(c.owner, []).append(c)
+        rules = ("416.1", "416.1.a", "416.5") if len(group) > 1 else ("416.1", "416.1.a")
+        move_cards(game, [(c, Place(str(Zone.MAIN_DECK), owner)) for c in group], EventKind.RECYCLE, rules)
     for owner, group in rune_groups.items():
-        _arrive(
-            game,
-            owner,
-            _rune_order(game, owner, group),
-            Zone.RUNE_DECK,
-            origins,
-            ("416.1", "416.1.b", "416.5.a"),
-        )
+        ordered = _rune_order(game, owner, group)
+        rules = ("416.1", "416.1.b", "416.5.a")
+        move_cards(game, [(c, Place(str(Zone.RUNE_DECK), owner)) for c in ordered], EventKind.RECYCLE, rules)
 
 
 def _rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
     """416.5.a: the owner chooses the order of several runes (choice `rune_order`, bottom-most last)."""
     labels = {" > ".join(c.alias or c.display for c in p): list(p) for p in permutations(group)}
-    if len(labels) > 24:
-        raise NotModelledError("ordre de plus de 4 runes recyclées ensemble : pas encore modélisé")
     answer = game.choose(owner, "rune_order", list(labels), ("416.5.a",))
     return labels[answer]
 
 
-def _arrive(
-    game: Game, owner: str, group: list[Card], zone: Zone, origins: dict[int, str], rules: tuple[str, ...]
-) -> None:
-    container = game.players[owner].zone(zone)
-    container.extend(group)
-    for card in group:
-        _arrived(game, card, container, EventKind.RECYCLE, (origins[card.uid], zone), rules)
+def _cards_where(game: Game, test: Callable[[str | None], bool]) -> list[Card]:
+    return [card for card, zone in game.all_cards() if test(zone)]
+
+
+def _removal(name: str, french: str, doc: str, action: type[act.OnCards], legality: Legality, perform: Callable[[Game, Any], None], where: Callable[[str | None], bool]) -> Verb:
+    """The four removal verbs share their written form: `targets` (or `target`, or `card` + `from`)."""
+    return Verb(
+        name,
+        french=french,
+        doc=doc,
+        optional=("targets", "target", "card", "from", "player"),
+        refs=("target", "targets", "card"),
+        scope="hand" if name == "discard" else "board" if name == "kill" else None,
+        action=action,
+        build=lambda w: action(targets=w.cards, choices=w.choices),
+        legality=legality,
+        perform=perform,
+        candidates=lambda game: [action(targets=(c.uid,)) for c in _cards_where(game, where)],
+    )
+
+
+register(
+    _removal("banish", "bannir", "chaque cible dans le bannissement de son propriétaire (427)", act.Banish,
+             banish_legality, do_banish, lambda z: z is not None),
+    _removal("recycle", "recycler", "chaque cible sous le deck de son propriétaire, au hasard si plusieurs (416)",
+             act.Recycle, recycle_legality, do_recycle, lambda z: z is not None),
+    _removal("discard", "défausser", "chaque cible de la main vers la défausse (422)", act.Discard,
+             discard_legality, do_discard, lambda z: z == str(Zone.HAND)),
+    _removal("kill", "éliminer", "chaque permanent ciblé vers la défausse de son propriétaire, en même temps (428)",
+             act.Kill, kill_legality, do_kill, is_permanent_zone),
+)  # fmt: skip

@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine.events import EventKind
-from judge.errors import NotModelledError
+from judge.engine.events import EventKind, NotModelled
+from judge.engine.outcome import Outcome
+from judge.engine.registry import Verb, register
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -50,11 +51,18 @@ def has_won(game: Game, pid: str) -> bool:
 
 
 def declare_winner(game: Game, pid: str, rules: tuple[str, ...], *, immediate: bool) -> None:
-    """Records the win (with the whole team in 2v2, 489.6.a.3)."""
-    game.winner = pid
+    """Records the win as the game's `Outcome` (with the whole team in 2v2, 489.6.a.3)."""
     mates = game.teammates(pid)
     if len(mates) > 1:
         rules += ("489.6.a", "489.6.a.3")
+    game.outcome = Outcome(
+        winner=pid,
+        players=tuple(mates),
+        points=game.players[pid].points,
+        immediate=immediate,
+        rules=rules,
+        team=game.players[pid].team if len(mates) > 1 else None,
+    )
     data: dict[str, Any] = {
         "player": pid,
         "winner": pid,
@@ -68,12 +76,10 @@ def declare_winner(game: Game, pid: str, rules: tuple[str, ...], *, immediate: b
 
 
 def immediate_win_check(game: Game, pid: str, rules: tuple[str, ...]) -> None:
-    """431.3.c.1: a later burn-out point that wins ends the game at once, without cleanup."""
-    from judge.engine.game import GameOver
-
+    """431.3.c.1: a later burn-out point that wins ends the game at once, without cleanup
+    (the callers stop at `game.over`)."""
     if game.winner is None and has_won(game, pid):
         declare_winner(game, pid, rules, immediate=True)
-        raise GameOver(pid)
 
 
 def victory_check(game: Game) -> None:
@@ -89,14 +95,38 @@ def victory_check(game: Game) -> None:
     declare_winner(game, pid, ("323.1", "194.2"), immediate=False)
 
 
+def gain_points_legality(game: Game, action: act.GainPoints) -> NotModelled | None:
+    """A conquest point needs the `conquer` verb and its final-point restriction (471.1.b)."""
+    if action.reason in ("conquest", "conquer"):
+        return NotModelled(
+            "conquest_point",
+            f"gagner des points par « {action.reason} » (restriction du dernier point, 471.1.b) ; "
+            "utilisez reason: effect pour un point donné par un effet",
+        )
+    return None
+
+
 def do_gain_points(game: Game, action: act.GainPoints) -> None:
     """194.1.c: an effect tells a player to gain points; 194.1.a: a hold point, which the final-point
-    restriction never touches (471.1.a.1). A conquest point needs the `conquer` verb (471.1.b)."""
-    if action.reason in ("conquest", "conquer"):
-        raise NotModelledError(
-            f"gagner des points par « {action.reason} » (restriction du dernier point, 471.1.b) : "
-            "pas encore modélisé ; utilisez reason: effect pour un point donné par un effet",
-            details={"step": game.step},
-        )
+    restriction never touches (471.1.a.1)."""
     rules = ("194.1.a", "471.1.a.1") if action.reason == "hold" else ("194.1.c",)
     gain_point(game, action.player, action.count, reason=action.reason, rules=rules)
+
+
+register(
+    Verb(
+        "gain_points",
+        french="gagner des points",
+        doc="un joueur gagne `count` points (`reason` : effect, hold) ; toute son équipe en 2c2",
+        required=("player", "count"),
+        optional=("reason",),
+        action=act.GainPoints,
+        build=lambda w: act.GainPoints(
+            player=str(w.args["player"]), count=w.args["count"], reason=str(w.args.get("reason") or "effect"),
+            choices=w.choices,
+        ),
+        legality=gain_points_legality,
+        perform=do_gain_points,
+        candidates=lambda game: [act.GainPoints(player=pid, count=1) for pid in game.order],
+    )
+)

@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING
 from judge.engine import actions as act
 from judge.engine import cleanup
 from judge.engine.draw import take_from_deck
-from judge.engine.events import EventKind
+from judge.engine.events import EventKind, NotModelled
+from judge.engine.registry import Verb, register
 from judge.engine.exhaust import on_board, ready_card
 from judge.engine.state import Phase, Zone
-from judge.errors import NotModelledError
+from judge.engine.zones import Place, move_top
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -60,34 +61,21 @@ def enter_phase(game: Game, phase: Phase) -> None:
             for card, _zone in list(game.all_cards()):
                 if card.controlled_by == pid and card.exhausted and on_board(game, card):
                     ready_card(game, card, ("315.1.b", "415.3.a"))
-        elif phase is Phase.BEGINNING:
-            held = [bf.alias for bf in game.battlefields if bf.controller == pid]
-            if held:
-                raise NotModelledError(
-                    f"étape des scores : {pid} occupe {', '.join(held)} (315.2.b.2) ; occuper n'est pas "
-                    "encore modélisé",
-                    details={"step": game.step},
-                )
         elif phase is Phase.CHANNEL:
-            player = game.players[pid]
-            deck = player.zone(Zone.RUNE_DECK)
+            deck = game.players[pid].zone(Zone.RUNE_DECK)
             runes = deck[:2]  # 315.3.b.1: as many as there are, up to 2
-            del deck[:2]
             for rune in runes:
                 rune.controller = pid
-            player.zone(Zone.RUNES).extend(runes)
-            game.emit(
+            move_top(
+                game,
+                deck,
+                len(runes),
+                Place(str(Zone.RUNES), pid),
                 EventKind.PUT,
-                {
-                    "player": pid,
-                    "count": len(runes),
-                    "requested": 2,
-                    "cards": [r.ref() for r in runes],
-                    "from_zone": str(Zone.RUNE_DECK),
-                    "to_zone": str(Zone.RUNES),
-                    "reason": "channel",
-                },
                 ("315.3.b", "315.3.b.1") if len(runes) < 2 else ("315.3.b",),
+                {"player": pid, "count": len(runes), "requested": 2},
+                from_zone=str(Zone.RUNE_DECK),
+                reason="channel",
             )
         elif phase is Phase.DRAW:
             take_from_deck(game, pid, 1, EventKind.DRAW, Zone.HAND, ("315.4.b", "413.2.a"))
@@ -126,6 +114,20 @@ def leave_ending(game: Game) -> None:
     enter_phase(game, Phase.AWAKEN)
 
 
+def next_phase_legality(game: Game, action: act.NextPhase) -> NotModelled | None:
+    """The beginning phase's scoring step (315.2.b.2) is not modelled when the player holds a battlefield."""
+    if game.turn.phase is not ORDER[0]:
+        return None
+    held = [bf.alias for bf in game.battlefields if bf.controller == game.turn.player]
+    if held:
+        return NotModelled(
+            "hold_scoring",
+            f"étape des scores : {game.turn.player} occupe {', '.join(held)} (315.2.b.2) ; occuper n'est pas "
+            "encore modélisé",
+        )
+    return None
+
+
 def do_next_phase(game: Game, action: act.NextPhase) -> None:
     """Moves to the next phase (from the ending phase: to the next player's turn)."""
     if game.turn.phase is Phase.ENDING:
@@ -139,3 +141,27 @@ def do_end_turn(game: Game, action: act.EndTurn) -> None:
     if game.turn.phase is not Phase.ENDING:
         enter_phase(game, Phase.ENDING)
     leave_ending(game)
+
+
+register(
+    Verb(
+        "end_turn",
+        french="finir le tour",
+        doc="la phase de fin, l'étape d'expiration, puis le tour du joueur suivant jusqu'à son éveil (317)",
+        action=act.EndTurn,
+        build=lambda w: act.EndTurn(choices=w.choices),
+        legality=lambda game, action: None,
+        perform=do_end_turn,
+        candidates=lambda game: [act.EndTurn()],
+    ),
+    Verb(
+        "next_phase",
+        french="passer à la phase suivante",
+        doc="entrer dans la phase suivante et faire ses tâches (315-317)",
+        action=act.NextPhase,
+        build=lambda w: act.NextPhase(choices=w.choices),
+        legality=next_phase_legality,
+        perform=do_next_phase,
+        candidates=lambda game: [act.NextPhase()],
+    ),
+)
