@@ -23,11 +23,12 @@ if TYPE_CHECKING:
     from judge.engine.game import Game
 
 
-def burn_out(game: Game, pid: str, sequence: int, cause: str) -> None:
-    """Performs burn out number `sequence` of one action for player `pid` (`cause`: "draw", "burn", …)."""
+def burn_out(game: Game, pid: str, sequence: int, cause: str, extra_rules: tuple[str, ...] = ()) -> None:
+    """Performs burn out number `sequence` of one action for player `pid` (`cause`: "draw", "burn", …);
+    `extra_rules` are the caller's (a draw phase cites 315.4.b.1)."""
     first_rule = "431.1.a" if cause == "draw" else "431.1.b"
     # 431.5: burn out is a replacement effect; it takes the place of the draw or burn (431.1).
-    rules: tuple[str, ...] = ("431", first_rule, "431.5", "431.2")
+    rules: tuple[str, ...] = ("431", first_rule, "431.5", "431.2", *extra_rules)
     if sequence > 1:
         rules += ("431.3",)
     event = game.emit(EventKind.BURNOUT, {"player": pid, "sequence": sequence, "cause": cause}, rules)
@@ -58,7 +59,8 @@ def _deck_too_short(game: Game, pending: Pending) -> bool:
 
 def _burn_out_instead(game: Game, pending: Pending) -> None:
     cause = "draw" if pending.kind is EventKind.DRAW else "burn"
-    burn_out(game, pending.data["player"], int(pending.data["sequence"]), cause)
+    extra = tuple(pending.data.get("rules", ()))
+    burn_out(game, pending.data["player"], int(pending.data["sequence"]), cause, extra)
 
 
 #: 431.5: the rules' own replacement effect, installed in every `Game`.
@@ -66,10 +68,14 @@ BURN_OUT = Replacement("burn_out", ("431.5",), applies=_deck_too_short, instead=
 
 
 def _recycle_trash(game: Game, pid: str) -> None:
-    """431.2.b: the trash goes under the main deck (never the rune deck) in random order (416.5)."""
+    """431.2.b: the trash goes under the main deck in random order (416.5); a rune in it is still a rune
+    and goes under the rune deck (161.2.b, 416.1.b), in its owner's order (416.5.a)."""
+    from judge.engine.removal import rune_order
+
     player = game.players[pid]
     trash = player.zone(Zone.TRASH)
-    cards = list(trash)
+    cards = [c for c in trash if not c.is_rune]
+    runes = [c for c in trash if c.is_rune]
     trash.clear()
     game.rng.shuffle(cards)
     player.zone(Zone.MAIN_DECK).extend(cards)
@@ -85,3 +91,18 @@ def _recycle_trash(game: Game, pid: str) -> None:
         },
         ("431.2.b", "416.5") if len(cards) > 1 else ("431.2.b",),
     )
+    if runes:
+        runes = rune_order(game, pid, runes)
+        player.zone(Zone.RUNE_DECK).extend(runes)
+        game.emit(
+            EventKind.RECYCLE,
+            {
+                "player": pid,
+                "count": len(runes),
+                "cards": [c.ref() for c in runes],
+                "from_zone": str(Zone.TRASH),
+                "to_zone": str(Zone.RUNE_DECK),
+                "reason": "burnout",
+            },
+            ("431.2.b", "161.2.b", "416.1.b") + (("416.5.a",) if len(runes) > 1 else ()),
+        )

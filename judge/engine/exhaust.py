@@ -18,24 +18,41 @@ def on_board(game: Game, card: Card) -> bool:
     return is_board_zone(game.zone_of(card))
 
 
-def exhaust_card(game: Game, card: Card, rules: tuple[str, ...] = ("414.1",)) -> None:
-    """Exhausts one card; an exhausted one stays so and nothing else happens (414.1.c)."""
+def exhaust_card(
+    game: Game, card: Card, rules: tuple[str, ...] = ("414.1",), *, actor: str | None = None
+) -> None:
+    """Exhausts one card; an exhausted one stays so and nothing else happens (414.1.c).
+
+    `actor` is the player responsible (411.1), by default the turn player."""
     if card.exhausted:
         game.emit(
             EventKind.NOTHING, {"card": card.ref(), "reason": "already_exhausted"}, ("414.1.b", "414.1.c")
         )
         return
     card.exhausted = True
-    game.emit(EventKind.EXHAUST, {"card": card.ref(), "player": card.controller}, rules)
+    game.emit(EventKind.EXHAUST, _data(game, card, actor), rules)
 
 
-def ready_card(game: Game, card: Card, rules: tuple[str, ...] = ("415.1",)) -> None:
-    """Readies one card; a ready one stays so and nothing else happens (415.1.c)."""
+def ready_card(
+    game: Game, card: Card, rules: tuple[str, ...] = ("415.1",), *, actor: str | None = None
+) -> None:
+    """Readies one card; a ready one stays so and nothing else happens (415.1.c).
+
+    `actor` is the player responsible (411.1), by default the turn player."""
     if not card.exhausted:
         game.emit(EventKind.NOTHING, {"card": card.ref(), "reason": "already_ready"}, ("415.1.b", "415.1.c"))
         return
     card.exhausted = False
-    game.emit(EventKind.READY, {"card": card.ref(), "player": card.controller}, rules)
+    game.emit(EventKind.READY, _data(game, card, actor), rules)
+
+
+def _data(game: Game, card: Card, actor: str | None) -> dict[str, object]:
+    """411.1: the event names the player responsible, and the controller when it is someone else."""
+    who = actor or game.turn.player
+    data: dict[str, object] = {"card": card.ref(), "player": who}
+    if card.controlled_by != who:
+        data["controller"] = card.controlled_by
+    return data
 
 
 def _board_targets(game: Game, uids: tuple[int, ...], verb: str, rule: str) -> list[Card]:
@@ -53,10 +70,10 @@ def _board_targets(game: Game, uids: tuple[int, ...], verb: str, rule: str) -> l
 def do_exhaust(game: Game, action: act.Exhaust) -> None:
     """414: exhaust each target (an instruction, not a cost)."""
     for card in _board_targets(game, action.targets, "épuiser", "414.1"):
-        exhaust_card(game, card)
+        exhaust_card(game, card, actor=action.player)
 
 
 def do_ready(game: Game, action: act.Ready) -> None:
     """415: ready each target."""
     for card in _board_targets(game, action.targets, "préparer", "415.1"):
-        ready_card(game, card)
+        ready_card(game, card, actor=action.player)

@@ -49,6 +49,12 @@ def move_legality(game: Game, action: act.Move) -> str | None:
         card = game.card_by_uid(uid)
         name = card.alias or card.display
         origin = game.zone_of(card) or "?"
+        if card.is_rune:
+            return f"{name} est une rune, pas un permanent (161.1.a) : seul un permanent se déplace (446.1)"
+        if _attached(game, card):
+            return f"{name} est équipée à une autre carte : elle ne se déplace pas sans elle (718.5.c)"
+        if action.standard and not card.is_unit:
+            return f"{name} n'est pas une unité : seules les unités ont le déplacement standard (144, 420.3)"
         if not is_permanent_zone(origin):
             return (
                 f"{name} n'est ni dans une base ni sur un champ de bataille (zone {origin}) : "
@@ -69,6 +75,14 @@ def move_legality(game: Game, action: act.Move) -> str | None:
                 return f"{bf.alias} a déjà des unités de deux autres joueurs ({rule})"
         if not action.standard:
             continue
+        actor = action.player or game.turn.player
+        if controller != actor and controller in game.teammates(actor):
+            return (
+                f"{name} est contrôlée par {controller}, coéquipier de {actor} : on ne fait pas faire de "
+                "déplacement standard aux unités de son coéquipier (489.8.c.2)"
+            )
+        if controller != actor:
+            return f"{name} est à {controller} : seul son contrôleur lui fait son déplacement standard (144)"
         if controller != game.turn.player:
             return f"{name} est à {controller}, pas au joueur du tour {game.turn.player} (144.1.a)"
         if card.exhausted:
@@ -80,12 +94,17 @@ def move_legality(game: Game, action: act.Move) -> str | None:
     return None
 
 
+def _attached(game: Game, card: Card) -> bool:
+    """718.5.c: an attached card moves only with its top-most card."""
+    return any(any(g is card for g in other.attached) for other, _zone in game.all_cards())
+
+
 def do_move(game: Game, action: act.Move) -> None:
     """Pays the exhaust costs together (144.3.c), then moves each unit at once (446.3)."""
     units = [game.card_by_uid(uid) for uid in action.units]
     if action.standard:
         for card in units:
-            exhaust_card(game, card, ("144.2", "420.3.a"))
+            exhaust_card(game, card, ("144.2", "420.3.a"), actor=card.controlled_by)
     for card in units:
         controller = card.controlled_by
         origin = game.take(card)
@@ -100,13 +119,17 @@ def do_move(game: Game, action: act.Move) -> None:
         rules: tuple[str, ...] = ("420.1", "446.1", "449")  # 449: a move an effect causes
         if action.standard:
             rules = ("144", _standard_route(origin.zone, to_zone), "420.2.b", "420.3.b", "448")
+        # 411.1: the player responsible moves it (a standard move: its controller, checked above).
+        actor = action.player or game.turn.player
         data: dict[str, object] = {
             "card": card.ref(),
-            "player": controller,
+            "player": actor,
             "from_zone": origin.zone,
             "to_zone": to_zone,
             "standard": action.standard,
         }
+        if controller != actor:
+            data["controller"] = controller
         if to_zone != "base":
             data["note"] = (
                 "la confrontation, le combat et la conquête qui peuvent suivre ne sont pas encore modélisés"

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind
-from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
+from judge.engine.state import BATTLEFIELD_PREFIX, Card, Location, Zone, at_battlefield, is_permanent_zone
 from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
@@ -23,34 +23,81 @@ def _name(card: Card) -> str:
     return card.alias or card.display
 
 
-def _check_no_attachments(game: Game, cards: list[Card]) -> None:
-    for card in cards:
-        if card.attached:
-            raise NotModelledError(
-                f"{_name(card)} porte des équipements : ce qu'ils deviennent quand elle part "
-                "n'est pas encore modélisé",
-                details={"step": game.step},
-            )
+def _holder(game: Game, card: Card) -> Card | None:
+    """The top-most card `card` is attached to (719), or None."""
+    for other, _zone in game.all_cards():
+        if any(g is card for g in other.attached):
+            return other
+    return None
+
+
+def take_card(game: Game, card: Card) -> Location:
+    """Removes a card from where it is, an attached one from its top-most card (718.5.b: it can be
+    chosen on its own), and says where that was."""
+    holder = _holder(game, card)
+    if holder is None:
+        return game.take(card)
+    holder.attached.remove(card)
+    where = game.locate(holder)
+    assert where is not None  # an attached card's holder is on the board
+    return where
+
+
+def _detach_all(game: Game, card: Card, origin: Location) -> None:
+    """719.5: a top-most card leaving the board for a non-board zone loses its attached cards; they stay
+    where it last was (435.4, 435.4.b), and a gear left at a battlefield is recalled at the next
+    cleanup (435.4.a, 457.1, 323.7)."""
+    for gear in list(card.attached):
+        card.attached.remove(gear)
+        pid = gear.controlled_by
+        if at_battlefield(origin.zone):
+            bf = game.battlefield(origin.zone.removeprefix(BATTLEFIELD_PREFIX))
+            assert bf is not None
+            bf.units.setdefault(pid, []).append(gear)
+        else:
+            origin.container.append(gear)
+        data: dict[str, object] = {
+            "card": gear.ref(),
+            "from_card": card.ref(),
+            "player": pid,
+            "to_zone": origin.zone,
+        }
+        game.emit(EventKind.DETACH, data, ("719.5", "435.4", "435.4.b"))
+
+
+def _legend_reason(game: Game, card: Card) -> str | None:
+    """107.4.d: the Champion Legend (the card of `legend:`, 103.1.a) never leaves its zone."""
+    if game.zone_of(card) == str(Zone.LEGEND):
+        return (
+            f"{_name(card)} est la légende de champion : elle ne peut être ni retirée ni déplacée de la "
+            "zone de légende (107.4.d)"
+        )
+    return None
 
 
 def _leave_board(card: Card, container: list[Card]) -> bool:
-    """Arrived off the board: temporary changes are gone (124.1); a token ceases to exist (186.1).
+    """Arrived in a non-board zone: temporary changes are gone (124.1); a token ceases to exist (186.1).
 
     Returns True when the card ceased to exist."""
-    card.exhausted = False
-    card.damage = 0
-    card.buffs = 0
-    card.controller = None
+    card.clear_modifications()
     if card.is_token:
         container.remove(card)
         return True
     return False
 
 
+def _take_all(game: Game, cards: list[Card]) -> list[Location]:
+    """Takes every card from its place (simultaneously), then detaches what they carried (719.5)."""
+    origins = [take_card(game, card) for card in cards]
+    for card, origin in zip(cards, origins, strict=True):
+        if card.attached:
+            _detach_all(game, card, origin)
+    return origins
+
+
 def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: tuple[str, ...]) -> None:
     """Takes every card from its place, then puts each in its owner's `to_zone` (simultaneously)."""
-    _check_no_attachments(game, cards)
-    origins = [game.take(card) for card in cards]
+    origins = _take_all(game, cards)
     # One game action: its events are simultaneous (370.1.a.2).
     cited = (*rules, "370.1.a.2") if len(cards) > 1 else rules
     for card, origin in zip(cards, origins, strict=True):
@@ -89,19 +136,15 @@ def banish_legality(game: Game, action: act.Banish) -> str | None:
         card = game.card_by_uid(uid)
         if any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il reste en place toute la partie (170.2.b)"
+        legend = _legend_reason(game, card)
+        if legend:
+            return legend
     return None
 
 
 def do_banish(game: Game, action: act.Banish) -> None:
     """427.1-427.2: straight to banishment from any zone; neither a kill nor a discard (427.2.a-b)."""
     cards = [game.card_by_uid(uid) for uid in action.targets]
-    for card in cards:
-        if game.zone_of(card) == str(Zone.LEGEND):
-            raise NotModelledError(
-                "bannir une légende : la légende de champion ne quitte pas sa zone (107.4.d) ; "
-                "pas encore modélisé",
-                details={"step": game.step},
-            )
     _send(game, cards, Zone.BANISHMENT, EventKind.BANISH, ("427.1", "427.2", "427.2.a", "427.2.b"))
 
 
@@ -112,12 +155,15 @@ def kill_legality(game: Game, action: act.Kill) -> str | None:
         zone = game.zone_of(card)
         if any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il ne peut pas être éliminé (170.3)"
+        if card.is_rune:
+            return f"{_name(card)} est une rune, pas un permanent (161.1.a) : on ne l'élimine pas (428.1)"
+        legend = _legend_reason(game, card)
+        if legend:
+            return legend
         if not is_permanent_zone(zone):
             return (
                 f"{_name(card)} n'est pas un permanent du plateau (zone {zone}) : on ne l'élimine pas (428.1)"
             )
-        if card.domain is not None:
-            return f"{_name(card)} est une rune, pas un permanent qu'on élimine (428.1)"
     return None
 
 
@@ -160,6 +206,9 @@ def recycle_legality(game: Game, action: act.Recycle) -> str | None:
             )
         if at_battlefield(zone) and any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il reste en place toute la partie (170.2.b)"
+        legend = _legend_reason(game, card)
+        if legend:
+            return legend
     return None
 
 
@@ -167,10 +216,10 @@ def do_recycle(game: Game, action: act.Recycle) -> None:
     """416: main-deck cards under the main deck in random order (416.5), runes under the rune deck in
     their owner's chosen order (416.5.a)."""
     cards = [game.card_by_uid(uid) for uid in action.targets]
-    _check_no_attachments(game, cards)
-    runes = [c for c in cards if c.domain is not None]
-    others = [c for c in cards if c.domain is None]
-    origins = {c.uid: game.take(c).zone for c in cards}
+    # 161.2.b, 416.1.b: a rune (by domain or a rune card, wherever it is) goes to the rune deck.
+    runes = [c for c in cards if c.is_rune]
+    others = [c for c in cards if not c.is_rune]
+    origins = {c.uid: o.zone for c, o in zip(cards, _take_all(game, cards), strict=True)}
     by_owner: dict[str, list[Card]] = {}
     for c in others:
         by_owner.setdefault(c.owner, []).append(c)
@@ -191,15 +240,17 @@ def do_recycle(game: Game, action: act.Recycle) -> None:
         _arrive(
             game,
             owner,
-            _rune_order(game, owner, group),
+            rune_order(game, owner, group),
             Zone.RUNE_DECK,
             origins,
             ("416.1", "416.1.b", "416.5.a"),
         )
 
 
-def _rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
+def rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
     """416.5.a: the owner chooses the order of several runes (choice `rune_order`, bottom-most last)."""
+    if len(group) == 1:
+        return group
     labels = {" > ".join(c.alias or c.display for c in p): list(p) for p in permutations(group)}
     if len(labels) > 24:
         raise NotModelledError("ordre de plus de 4 runes recyclées ensemble : pas encore modélisé")

@@ -20,7 +20,10 @@ PLAYER_KEYS = (
 )  # fmt: skip
 LIST_ZONES = ("hand", "main_deck", "rune_deck", "trash", "banishment", "base")
 SINGLE_ZONES = ("legend", "champion")
-ENTRY_KEYS = ("card", "id", "exhausted", "damage", "might", "buffs", "owner", "controller", "attached")
+ENTRY_KEYS = (
+    "card", "id", "exhausted", "damage", "might", "buffs", "owner", "controller", "attached", "stunned",
+    "keywords",
+)  # fmt: skip
 RUNE_KEYS = ("domain", "exhausted", "id")
 POOL_KEYS = ("energy", "power")
 BATTLEFIELD_KEYS = ("card", "id", "controller", "scored_this_turn", "units")
@@ -37,9 +40,9 @@ VERBS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "look": (("player", "count"), ("then",)),
     "reveal": (("player", "count"), ("then",)),
     "predict": (("player",), ("count", "then")),
-    "exhaust": ((), ("target", "targets")),
-    "ready": ((), ("target", "targets")),
-    "move": (("to",), ("unit", "units", "standard")),
+    "exhaust": ((), ("target", "targets", "player")),
+    "ready": ((), ("target", "targets", "player")),
+    "move": (("to",), ("unit", "units", "standard", "player")),
     "banish": ((), ("targets", "target", "card", "from", "player")),
     "recycle": ((), ("targets", "target", "card", "from", "player")),
     "discard": ((), ("targets", "target", "card", "from", "player")),

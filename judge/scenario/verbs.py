@@ -61,9 +61,18 @@ def to_action(
     cards = tuple(resolve(game, ref, line, filename, scope, aliases).uid for ref, line in refs_of(spec))
     if spec.verb == "move":
         return act.Move(
-            units=cards, to=str(a["to"]), standard=bool(a.get("standard", False)), choices=choices
-        )
+            units=cards, to=str(a["to"]), standard=bool(a.get("standard", False)), choices=choices,
+            player=_actor(a),
+        )  # fmt: skip
+    if spec.verb in ("exhaust", "ready"):
+        kind = act.Exhaust if spec.verb == "exhaust" else act.Ready
+        return kind(targets=cards, choices=choices, player=_actor(a))
     return _TARGET_VERBS[spec.verb](targets=cards, choices=choices)
+
+
+def _actor(a: dict[str, Any]) -> str | None:
+    """The player responsible for a move, exhaust or ready (411.1), when the file names one."""
+    return str(a["player"]) if a.get("player") is not None else None
 
 
 def _scope(game: Game, spec: ActionSpec) -> list[Card] | None:
