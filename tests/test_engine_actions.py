@@ -158,7 +158,7 @@ def test_game_over_refuses_further_actions() -> None:
 def test_next_phase_runs_each_phase_of_the_next_turn() -> None:
     text = """name: x
 setup:
-  turn: {player: A, phase: ending}
+  turn: {player: A, phase: ending, number: 3}
   players:
     A: {}
     B:
@@ -182,7 +182,7 @@ actions:
     assert [r["exhausted"] for r in b["runes"]] == [False, False, False]
     assert b["counts"]["rune_deck"] == 1 and b["counts"]["hand"] == 1
     assert result.state["players"]["A"]["points"] == 1  # B burned out in the draw phase (315.4.b.1)
-    assert result.state["turn"] == {"player": "B", "phase": "main", "number": 2}
+    assert result.state["turn"] == {"player": "B", "phase": "main", "number": 4}
 
 
 def test_a_killed_token_ceases_to_exist_and_a_card_forgets_its_state() -> None:

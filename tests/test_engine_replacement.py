@@ -68,7 +68,7 @@ def test_a_replacement_sees_the_draw_before_it_happens_and_applies_once() -> Non
         (EventKind.DRAW, {**part, "count": 1, "done": 1}),
         (EventKind.DRAW, {"player": "A", "count": 2, "sequence": 1}),
         (EventKind.RECYCLE, {"player": "A", "count": 4, "from_zone": "trash", "to_zone": "main_deck"}),
-        (EventKind.DRAW, {**part, "count": 2, "done": 3}),
+        (EventKind.DRAW, {**part, "count": 2, "done": 3, "resumed": True}),
     ]
     assert [e.to_json() for e in game.log] == [e.to_json() for e in reference.log]
 

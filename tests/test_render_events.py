@@ -65,6 +65,9 @@ SAMPLES: dict[EventKind, dict[str, Any]] = {
 _LATER: dict[str, dict[str, Any]] = {
     "put": {"player": "A", "count": 1, "cards": [SOLDAT], "from_zone": "main_deck", "to_zone": "hand"},
     "heal": {"card": SOLDAT, "amount": 2},
+    "channel": {"player": "A", "count": 2, "requested": 2, "cards": [{"name": "Rune de fureur"}] * 2},
+    "recall": {"card": SOLDAT, "player": "A", "from_zone": "battlefield:bf1", "to_zone": "base"},
+    "detach": {"card": SOLDAT, "from_card": SOLDAT, "player": "A", "to_zone": "battlefield:bf1"},
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
 

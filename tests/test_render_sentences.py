@@ -43,8 +43,8 @@ def test_zones_read_in_french_with_contractions() -> None:
 
 
 def test_costs() -> None:
-    assert cost_phrase({"energy": 2, "power": {"fury": 1}}) == "2 énergies et 1 puissance de fureur"
-    assert cost_phrase({"power": {"order": 2}}) == "2 puissances d'ordre"
+    assert cost_phrase({"energy": 2, "power": {"fury": 1}}) == "2 énergies et 1 essence runique de fureur"
+    assert cost_phrase({"power": {"order": 2}}) == "2 essences runiques d'ordre"
     assert cost_phrase(3) == "3 énergies"
     assert cost_phrase({}) == "rien"
 
@@ -188,7 +188,7 @@ def test_choices() -> None:
 
 def test_end_of_turn() -> None:
     assert say(EventKind.RUNE_POOL_EMPTIED, player="A", lost={"energy": 3, "power": {"fury": 1}}) == (
-        "La réserve runique de A se vide ; perdu : 3 énergies et 1 puissance de fureur."
+        "La réserve runique de A se vide ; perdu : 3 énergies et 1 essence runique de fureur."
     )
     assert say(EventKind.PHASE, player="A", phase="ending") == "Début de la phase de fin de tour de A."
     assert say(EventKind.TURN, player="B", number=2) == "Tour 2 : c'est au tour de B."

@@ -72,12 +72,16 @@ class Look(Action):
 
 @dataclass(frozen=True, kw_only=True)
 class Exhaust(OnCards):
-    """414: exhaust each target."""
+    """414: exhaust each target; `player` is responsible (411.1), by default the turn player."""
+
+    player: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
 class Ready(OnCards):
-    """415: ready each target."""
+    """415: ready each target; `player` is responsible (411.1), by default the turn player."""
+
+    player: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -87,6 +91,7 @@ class Move(Action):
     units: tuple[int, ...]
     to: str
     standard: bool = False
+    player: str | None = None  # who is responsible (411.1); by default the turn player
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -24,11 +24,12 @@ if TYPE_CHECKING:
     from judge.engine.game import Game
 
 
-def burn_out(game: Game, pid: str, sequence: int, cause: str) -> None:
-    """Performs burn out number `sequence` of one action for player `pid` (`cause`: "draw", "burn", …)."""
+def burn_out(game: Game, pid: str, sequence: int, cause: str, extra_rules: tuple[str, ...] = ()) -> None:
+    """Performs burn out number `sequence` of one action for player `pid` (`cause`: "draw", "burn", …);
+    `extra_rules` are the caller's (a draw phase cites 315.4.b.1)."""
     first_rule = "431.1.a" if cause == "draw" else "431.1.b"
     # 431.5: burn out is a replacement effect; it takes the place of the draw or burn (431.1).
-    rules: tuple[str, ...] = ("431", first_rule, "431.5", "431.2")
+    rules: tuple[str, ...] = ("431", first_rule, "431.5", "431.2", *extra_rules)
     if sequence > 1:
         rules += ("431.3",)
     event = game.emit(EventKind.BURNOUT, {"player": pid, "sequence": sequence, "cause": cause}, rules)
@@ -59,7 +60,8 @@ def _deck_too_short(game: Game, pending: Pending) -> bool:
 
 def _burn_out_instead(game: Game, pending: Pending) -> None:
     cause = "draw" if pending.kind is EventKind.DRAW else "burn"
-    burn_out(game, pending.data["player"], int(pending.data["sequence"]), cause)
+    extra = tuple(pending.data.get("rules", ()))
+    burn_out(game, pending.data["player"], int(pending.data["sequence"]), cause, extra)
 
 
 #: 431.5: the rules' own replacement effect, installed in every `Game`.
@@ -68,11 +70,19 @@ registry.RULES_REPLACEMENTS.append(BURN_OUT)
 
 
 def _recycle_trash(game: Game, pid: str) -> None:
-    """431.2.b: the trash goes under the main deck (never the rune deck) in random order (416.5)."""
+    """431.2.b: the trash goes under the main deck in random order (416.5); a rune in it is still a rune
+    and goes under the rune deck (161.2.b, 416.1.b), in its owner's order (416.5.a)."""
+    from judge.engine.removal import rune_order
+
     player = game.players[pid]
     trash = player.zone(Zone.TRASH)
-    game.rng.shuffle(trash)
-    count = len(trash)
+    cards = [c for c in trash if not c.is_rune]
+    runes = [c for c in trash if c.is_rune]
+    game.rng.shuffle(cards)
+    if runes:
+        runes = rune_order(game, pid, runes)
+    trash[:] = cards + runes  # the main-deck cards first, in random order, then the runes in their order
+    count = len(cards)
     move_top(
         game,
         trash,
@@ -84,3 +94,15 @@ def _recycle_trash(game: Game, pid: str) -> None:
         from_zone=str(Zone.TRASH),
         reason="burnout",
     )
+    if runes:
+        move_top(
+            game,
+            trash,
+            len(runes),
+            Place(str(Zone.RUNE_DECK), pid),
+            EventKind.RECYCLE,
+            ("431.2.b", "161.2.b", "416.1.b") + (("416.5.a",) if len(runes) > 1 else ()),
+            {"player": pid, "count": len(runes)},
+            from_zone=str(Zone.TRASH),
+            reason="burnout",
+        )

@@ -60,6 +60,18 @@ class CardDef:
         """Tokens are created and may vanish (the card-conservation invariant ignores them)."""
         return self.type is CardType.TOKEN
 
+    @property
+    def is_unit(self) -> bool:
+        """A unit card, or a unit token (a token with Might, 187.1)."""
+        return self.type is CardType.UNIT or (self.type is CardType.TOKEN and self.might is not None)
+
+    @property
+    def is_gear(self) -> bool:
+        """A gear card, or a gear token (a token without Might that the text calls « équipement »)."""
+        if self.type is CardType.GEAR:
+            return True
+        return self.type is CardType.TOKEN and self.might is None and "équipement" in self.text.casefold()
+
     def names(self) -> tuple[str, ...]:
         """Every name this card answers to."""
         return (self.name, *((self.name_en,) if self.name_en else ()), *self.aliases)

@@ -1,9 +1,11 @@
 """State checks at their one point (STYLE habit 7): cleanup (318-323) after every action.
 
 What is modelled: the victory step (323.1, 194.2), units with lethal damage dying (323.5,
-142.4.b, 428.4) and control lost over a battlefield its controller's units no longer occupy
-(323.6). Combat designations, showdowns and combats (323.2, 323.8-323.14) are not modelled
-yet: until they are, no battlefield is ever in a showdown or a combat.
+142.4.b, 428.4), control lost over a battlefield its controller's units no longer occupy
+(323.6) and the recall step (323.7: unattached gear and runes at battlefields, permanents and runes
+in another player's base, back to their controller's base; hidden cards are not modelled).
+Combat designations, showdowns and combats (323.2, 323.8-323.14) are not modelled yet: until they
+are, no battlefield is ever in a showdown or a combat.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from judge.engine import registry, removal, scoring
 from judge.engine.events import EventKind
-from judge.engine.state import is_permanent_zone
+from judge.engine.state import Card, Location, Zone, is_permanent_zone
+from judge.engine.zones import Place, move_cards
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -36,7 +39,9 @@ def run_cleanup(game: Game) -> None:
             # 323.5 (task 3b): lethal damage (142.4.b) kills, a passive kill (428.1.a.2) from cleanup (428.4).
             removal.kill_cards(game, dying, rules=("323.5", "142.4.b", "428.1.a.2", "428.4"))
             continue
-        if not _lose_control(game):
+        changed = _lose_control(game)
+        changed = _recall(game) or changed
+        if not changed:
             return
         game.tick()
 
@@ -57,6 +62,32 @@ def _lose_control(game: Game) -> bool:
             )
             changed = True
     return changed
+
+
+def _recall(game: Game) -> bool:
+    """323.7 (task 5): recall (455, not a move: 456) every unattached non-unit gear (457.1) and rune at a
+    battlefield, and every permanent and rune in a base other than its controller's (107.1.c), to its
+    controller's base; its damage and statuses stay (458.1). True when something was recalled."""
+    recalls: list[tuple[Card, Location, tuple[str, ...]]] = []
+    for loc in list(game.locations()):
+        if loc.zone.startswith("battlefield:"):
+            for card in loc.container:
+                if card.is_rune:
+                    recalls.append((card, loc, ("323.7", "455")))
+                elif card.is_gear:
+                    recalls.append((card, loc, ("323.7", "457.1", "455")))
+        elif loc.zone in (Zone.BASE, Zone.RUNES):
+            for card in loc.container:
+                if card.controlled_by != loc.player:
+                    recalls.append((card, loc, ("323.7", "107.1.c", "455")))
+    for card, loc, rules in recalls:
+        pid = card.controlled_by
+        to_zone = Zone.RUNES if card.is_rune else Zone.BASE
+        data: dict[str, object] = {"player": pid}
+        if not loc.zone.startswith("battlefield:"):
+            data["from_player"] = loc.player  # whose base it was in
+        move_cards(game, [(card, Place(str(to_zone), pid))], EventKind.RECALL, rules, data)
+    return bool(recalls)
 
 
 registry.STATE_CHECKS.append(run_cleanup)

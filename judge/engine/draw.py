@@ -20,11 +20,20 @@ if TYPE_CHECKING:
 
 
 def take_from_deck(
-    game: Game, pid: str, count: int, kind: EventKind, to_zone: Zone, rules: tuple[str, ...]
+    game: Game,
+    pid: str,
+    count: int,
+    kind: EventKind,
+    to_zone: Zone,
+    rules: tuple[str, ...],
+    *,
+    burnout_rules: tuple[str, ...] = (),
+    resume_rules: tuple[str, ...] = (),
 ) -> None:
     """Moves `count` cards from the top of the main deck to `to_zone`, burning out when short (431.1.a/b).
 
-    `rules` are cited for a whole draw; a partial one adds 431.2.a, the rest after a burn out 431.2.d.
+    `rules` are cited for a whole draw; a partial one adds 431.2.a, the rest after a burn out 431.2.d
+    (and `resume_rules`); a burn out also cites `burnout_rules` (the draw phase's 315.4.b.1).
     """
     deck = game.players[pid].zone(Zone.MAIN_DECK)
     remaining = count
@@ -36,16 +45,20 @@ def take_from_deck(
             step_rules = rules
             if remaining:
                 step_rules += ("431.2.a",)  # as much as possible before burning out
+            data: dict[str, object] = {"player": pid, "count": n, "requested": count, "done": count - remaining}
             if sequence:
-                step_rules += ("431.2.d",)  # finish the action after burning out
-            data = {"player": pid, "count": n, "requested": count, "done": count - remaining}
+                step_rules += ("431.2.d", *resume_rules)  # finish the action after burning out
+                data["resumed"] = True
             move_top(game, deck, n, Place(str(to_zone), pid), kind, step_rules, data, from_zone=str(Zone.MAIN_DECK))
         if remaining == 0:
             break
         sequence += 1
         # 431.5: taking from a deck too short is replaced by burning out (`burnout.BURN_OUT`);
         # the loop then finishes the action (431.2.d).
-        pending = Pending(kind, {"player": pid, "count": remaining, "sequence": sequence})
+        wanted: dict[str, object] = {"player": pid, "count": remaining, "sequence": sequence}
+        if burnout_rules:
+            wanted["rules"] = burnout_rules
+        pending = Pending(kind, wanted)
         if not replaced(game, pending):
             raise RulesError(
                 f"le deck principal de {pid} est trop court et aucun effet ne remplace ce manque (431.5)"
@@ -78,7 +91,12 @@ def do_look(game: Game, action: act.Look) -> None:
     deck = player.zone(Zone.MAIN_DECK)
     seen = deck[: action.count]
     kind = EventKind.REVEAL if action.mode == "reveal" else EventKind.LOOK
-    rules: tuple[str, ...] = ("436.1", "436.4", "436.4.a") if action.mode == "predict" else ("431.1.c",)
+    short = len(seen) < action.count
+    rules: tuple[str, ...] = ("431.1.c",)
+    if action.mode == "predict":
+        # 436.1.a for several cards; 436.4 only when the deck holds fewer than asked.
+        rules = ("436.1",) + (("436.1.a",) if action.count > 1 else ())
+        rules += ("436.4", "436.4.a") if short else ()
     event = game.emit(
         kind,
         {
@@ -108,7 +126,12 @@ def do_look(game: Game, action: act.Look) -> None:
             for card in moving:
                 deck.remove(card)
             if then.to == "main_deck_bottom":
+                # 416.5: two or more recycled at once go under the deck in random order.
+                game.rng.shuffle(moving)
                 deck.extend(moving)
+                recycle_rules: tuple[str, ...] = ("416.1", "416.1.a") + (("416.5",) if n > 1 else ())
+                if action.mode == "predict":
+                    recycle_rules += ("436.1",) + (("436.1.a",) if action.count > 1 else ())
                 game.emit(
                     EventKind.RECYCLE,
                     {
@@ -118,12 +141,13 @@ def do_look(game: Game, action: act.Look) -> None:
                         "from_zone": str(Zone.MAIN_DECK),
                         "to_zone": str(Zone.MAIN_DECK),
                     },
-                    ("416.1", "436.1") if action.mode == "predict" else ("416.1",),
+                    recycle_rules,
                 )
                 continue
             if then.to == "main_deck_top":
+                # Back on top in the order the file writes them (436.1.a: the player's order).
                 deck[0:0] = moving
-                to_zone = str(Zone.MAIN_DECK)
+                to_zone = "main_deck_top"
             else:
                 player.zone(_THEN_ZONES[then.to]).extend(moving)
                 to_zone = str(_THEN_ZONES[then.to])
@@ -136,7 +160,7 @@ def do_look(game: Game, action: act.Look) -> None:
                     "from_zone": str(Zone.MAIN_DECK),
                     "to_zone": to_zone,
                 },
-                ("431.1.c",),
+                ("436.1.a",) if action.mode == "predict" and then.to == "main_deck_top" else ("431.1.c",),
             )
 
 

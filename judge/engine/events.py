@@ -81,6 +81,9 @@ class EventKind(StrEnum):
     STEP_LIMIT = "step_limit"
     PUT = "put"  # cards seen by a look, reveal or predict put into another zone (431.1.c.1)
     HEAL = "heal"  # damage removed from units at the end of turn (317.2.b)
+    CHANNEL = "channel"  # runes from the top of the rune deck onto the board (430)
+    RECALL = "recall"  # a permanent or rune relocated to its controller's base, not a move (455, 323.7)
+    DETACH = "detach"  # an attached card left where its top-most card was (719.5, 435.4)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind
-from judge.engine.registry import Verb, register
+from judge.engine.registry import Verb, Written, register
 from judge.engine.state import Card, is_board_zone
 
 if TYPE_CHECKING:
@@ -19,24 +19,41 @@ def on_board(game: Game, card: Card) -> bool:
     return is_board_zone(game.zone_of(card))
 
 
-def exhaust_card(game: Game, card: Card, rules: tuple[str, ...] = ("414.1",)) -> None:
-    """Exhausts one card; an exhausted one stays so and nothing else happens (414.1.c)."""
+def exhaust_card(
+    game: Game, card: Card, rules: tuple[str, ...] = ("414.1",), *, actor: str | None = None
+) -> None:
+    """Exhausts one card; an exhausted one stays so and nothing else happens (414.1.c).
+
+    `actor` is the player responsible (411.1), by default the turn player."""
     if card.exhausted:
         game.emit(
             EventKind.NOTHING, {"card": card.ref(), "reason": "already_exhausted"}, ("414.1.b", "414.1.c")
         )
         return
     card.exhausted = True
-    game.emit(EventKind.EXHAUST, {"card": card.ref(), "player": card.controller}, rules)
+    game.emit(EventKind.EXHAUST, _data(game, card, actor), rules)
 
 
-def ready_card(game: Game, card: Card, rules: tuple[str, ...] = ("415.1",)) -> None:
-    """Readies one card; a ready one stays so and nothing else happens (415.1.c)."""
+def ready_card(
+    game: Game, card: Card, rules: tuple[str, ...] = ("415.1",), *, actor: str | None = None
+) -> None:
+    """Readies one card; a ready one stays so and nothing else happens (415.1.c).
+
+    `actor` is the player responsible (411.1), by default the turn player."""
     if not card.exhausted:
         game.emit(EventKind.NOTHING, {"card": card.ref(), "reason": "already_ready"}, ("415.1.b", "415.1.c"))
         return
     card.exhausted = False
-    game.emit(EventKind.READY, {"card": card.ref(), "player": card.controller}, rules)
+    game.emit(EventKind.READY, _data(game, card, actor), rules)
+
+
+def _data(game: Game, card: Card, actor: str | None) -> dict[str, object]:
+    """411.1: the event names the player responsible, and the controller when it is someone else."""
+    who = actor or game.turn.player
+    data: dict[str, object] = {"card": card.ref(), "player": who}
+    if card.controlled_by != who:
+        data["controller"] = card.controlled_by
+    return data
 
 
 def _board_targets_legality(verb: str, rule: str) -> Callable[[Game, act.OnCards], str | None]:
@@ -58,13 +75,18 @@ def _board_targets_legality(verb: str, rule: str) -> Callable[[Game, act.OnCards
 def do_exhaust(game: Game, action: act.Exhaust) -> None:
     """414: exhaust each target (an instruction, not a cost)."""
     for uid in action.targets:
-        exhaust_card(game, game.card_by_uid(uid))
+        exhaust_card(game, game.card_by_uid(uid), actor=action.player)
 
 
 def do_ready(game: Game, action: act.Ready) -> None:
     """415: ready each target."""
     for uid in action.targets:
-        ready_card(game, game.card_by_uid(uid))
+        ready_card(game, game.card_by_uid(uid), actor=action.player)
+
+
+def _actor(w: Written) -> str | None:
+    """The player responsible for the action (411.1), when the file names one."""
+    return str(w.args["player"]) if w.args.get("player") is not None else None
 
 
 def board_cards(game: Game) -> list[Card]:
@@ -77,11 +99,11 @@ register(
         "exhaust",
         french="épuiser",
         doc="épuiser chaque cible ; une cible déjà épuisée le reste, sans autre effet (414)",
-        optional=("target", "targets"),
+        optional=("target", "targets", "player"),
         refs=("target", "targets"),
         scope="board",
         action=act.Exhaust,
-        build=lambda w: act.Exhaust(targets=w.cards, choices=w.choices),
+        build=lambda w: act.Exhaust(targets=w.cards, choices=w.choices, player=_actor(w)),
         legality=_board_targets_legality("épuiser", "414.1"),
         perform=do_exhaust,
         candidates=lambda game: [act.Exhaust(targets=(c.uid,)) for c in board_cards(game)],
@@ -90,11 +112,11 @@ register(
         "ready",
         french="préparer",
         doc="préparer chaque cible ; une cible déjà prête le reste, sans autre effet (415)",
-        optional=("target", "targets"),
+        optional=("target", "targets", "player"),
         refs=("target", "targets"),
         scope="board",
         action=act.Ready,
-        build=lambda w: act.Ready(targets=w.cards, choices=w.choices),
+        build=lambda w: act.Ready(targets=w.cards, choices=w.choices, player=_actor(w)),
         legality=_board_targets_legality("préparer", "415.1"),
         perform=do_ready,
         candidates=lambda game: [act.Ready(targets=(c.uid,)) for c in board_cards(game)],

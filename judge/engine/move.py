@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind, NotModelled
-from judge.engine.registry import Verb, register
 from judge.engine.exhaust import exhaust_card
+from judge.engine.registry import Verb, register
 from judge.engine.state import Card, Phase, Zone, at_battlefield, is_permanent_zone
 from judge.engine.zones import Place, move_cards
 
@@ -51,6 +51,12 @@ def move_legality(game: Game, action: act.Move) -> str | None:
         card = game.card_by_uid(uid)
         name = card.alias or card.display
         origin = game.zone_of(card) or "?"
+        if card.is_rune:
+            return f"{name} est une rune, pas un permanent (161.1.a) : seul un permanent se déplace (446.1)"
+        if _attached(game, card):
+            return f"{name} est équipée à une autre carte : elle ne se déplace pas sans elle (718.5.c)"
+        if action.standard and not card.is_unit:
+            return f"{name} n'est pas une unité : seules les unités ont le déplacement standard (144, 420.3)"
         if not is_permanent_zone(origin):
             return (
                 f"{name} n'est ni dans une base ni sur un champ de bataille (zone {origin}) : "
@@ -71,6 +77,14 @@ def move_legality(game: Game, action: act.Move) -> str | None:
                 return f"{bf.alias} a déjà des unités de deux autres joueurs ({rule})"
         if not action.standard:
             continue
+        actor = action.player or game.turn.player
+        if controller != actor and controller in game.teammates(actor):
+            return (
+                f"{name} est contrôlée par {controller}, coéquipier de {actor} : on ne fait pas faire de "
+                "déplacement standard aux unités de son coéquipier (489.8.c.2)"
+            )
+        if controller != actor:
+            return f"{name} est à {controller} : seul son contrôleur lui fait son déplacement standard (144)"
         if controller != game.turn.player:
             return f"{name} est à {controller}, pas au joueur du tour {game.turn.player} (144.1.a)"
         if card.exhausted:
@@ -82,12 +96,17 @@ def move_legality(game: Game, action: act.Move) -> str | None:
     return None
 
 
+def _attached(game: Game, card: Card) -> bool:
+    """718.5.c: an attached card moves only with its top-most card."""
+    return any(any(g is card for g in other.attached) for other, _zone in game.all_cards())
+
+
 def do_move(game: Game, action: act.Move) -> None:
     """Pays the exhaust costs together (144.3.c), then moves each unit at once (446.3)."""
     units = [game.card_by_uid(uid) for uid in action.units]
     if action.standard:
         for card in units:
-            exhaust_card(game, card, ("144.2", "420.3.a"))
+            exhaust_card(game, card, ("144.2", "420.3.a"), actor=card.controlled_by)
     for card in units:
         controller = card.controlled_by
         origin = game.zone_of(card) or ""
@@ -96,7 +115,11 @@ def do_move(game: Game, action: act.Move) -> None:
         rules: tuple[str, ...] = ("420.1", "446.1", "449")  # 449: a move an effect causes
         if action.standard:
             rules = ("144", _standard_route(origin, to_zone), "420.2.b", "420.3.b", "448")
-        data: dict[str, object] = {"player": controller, "standard": action.standard}
+        # 411.1: the player responsible moves it (a standard move: its controller, checked above).
+        actor = action.player or game.turn.player
+        data: dict[str, object] = {"player": actor, "standard": action.standard}
+        if controller != actor:
+            data["controller"] = controller
         if to_zone != "base":
             data["not_modelled"] = _SHOWDOWN.to_json()
         move_cards(game, [(card, Place(to_zone, controller))], EventKind.MOVE, rules, data)
@@ -126,12 +149,13 @@ register(
         french="déplacer",
         doc="déplacer des unités vers un champ de bataille ou la base ; `standard: true` épuise l'unité (144, 420)",
         required=("to",),
-        optional=("unit", "units", "standard"),
+        optional=("unit", "units", "standard", "player"),
         refs=("unit", "units"),
         scope="board",
         action=act.Move,
         build=lambda w: act.Move(
-            units=w.cards, to=str(w.args["to"]), standard=bool(w.args.get("standard", False)), choices=w.choices
+            units=w.cards, to=str(w.args["to"]), standard=bool(w.args.get("standard", False)), choices=w.choices,
+            player=str(w.args["player"]) if w.args.get("player") is not None else None,
         ),
         legality=move_legality,
         perform=do_move,

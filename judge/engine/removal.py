@@ -16,6 +16,7 @@ from judge.engine.events import EventKind, NotModelled
 from judge.engine.registry import Legality, Verb, register
 from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
 from judge.engine.zones import Place, move_cards
+from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -25,13 +26,13 @@ def _name(card: Card) -> str:
     return card.alias or card.display
 
 
-def _attachments(cards: list[Card]) -> NotModelled | None:
-    for card in cards:
-        if card.attached:
-            return NotModelled(
-                "attached_gear",
-                f"{_name(card)} porte des équipements : ce qu'ils deviennent quand elle part n'est pas encore modélisé",
-            )
+def _legend_reason(game: Game, card: Card) -> str | None:
+    """107.4.d: the Champion Legend (the card of `legend:`, 103.1.a) never leaves its zone."""
+    if game.zone_of(card) == str(Zone.LEGEND):
+        return (
+            f"{_name(card)} est la légende de champion : elle ne peut être ni retirée ni déplacée de la "
+            "zone de légende (107.4.d)"
+        )
     return None
 
 
@@ -49,11 +50,10 @@ def banish_legality(game: Game, action: act.Banish) -> str | NotModelled | None:
         card = game.card_by_uid(uid)
         if any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il reste en place toute la partie (170.2.b)"
-        if game.zone_of(card) == str(Zone.LEGEND):
-            return NotModelled(
-                "banish_legend", "bannir une légende : la légende de champion ne quitte pas sa zone (107.4.d)"
-            )
-    return _attachments([game.card_by_uid(uid) for uid in action.targets])
+        legend = _legend_reason(game, card)
+        if legend:
+            return legend
+    return None
 
 
 def do_banish(game: Game, action: act.Banish) -> None:
@@ -69,13 +69,16 @@ def kill_legality(game: Game, action: act.Kill) -> str | NotModelled | None:
         zone = game.zone_of(card)
         if any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il ne peut pas être éliminé (170.3)"
+        if card.is_rune:
+            return f"{_name(card)} est une rune, pas un permanent (161.1.a) : on ne l'élimine pas (428.1)"
+        legend = _legend_reason(game, card)
+        if legend:
+            return legend
         if not is_permanent_zone(zone):
             return (
                 f"{_name(card)} n'est pas un permanent du plateau (zone {zone}) : on ne l'élimine pas (428.1)"
             )
-        if card.domain is not None:
-            return f"{_name(card)} est une rune, pas un permanent qu'on élimine (428.1)"
-    return _attachments([game.card_by_uid(uid) for uid in action.targets])
+    return None
 
 
 def kill_cards(game: Game, cards: list[Card], rules: tuple[str, ...] = ("428.1", "428.2")) -> None:
@@ -97,7 +100,7 @@ def discard_legality(game: Game, action: act.Discard) -> str | NotModelled | Non
             return (
                 f"{_name(card)} n'est pas en main (zone {zone}) : on ne défausse que depuis la main (422.1)"
             )
-    return _attachments([game.card_by_uid(uid) for uid in action.targets])
+    return None
 
 
 def do_discard(game: Game, action: act.Discard) -> None:
@@ -117,14 +120,16 @@ def recycle_legality(game: Game, action: act.Recycle) -> str | NotModelled | Non
             )
         if at_battlefield(zone) and any(bf.card is card for bf in game.battlefields):
             return f"{_name(card)} est un champ de bataille : il reste en place toute la partie (170.2.b)"
-    cards = [game.card_by_uid(uid) for uid in action.targets]
+        legend = _legend_reason(game, card)
+        if legend:
+            return legend
     runes: dict[str, int] = {}
-    for card in cards:
-        if card.domain is not None:
+    for card in (game.card_by_uid(uid) for uid in action.targets):
+        if card.is_rune:
             runes[card.owner] = runes.get(card.owner, 0) + 1
     if any(n > 4 for n in runes.values()):
         return NotModelled("rune_order", "ordre de plus de 4 runes recyclées ensemble")
-    return _attachments(cards)
+    return None
 
 
 def do_recycle(game: Game, action: act.Recycle) -> None:
@@ -134,20 +139,24 @@ def do_recycle(game: Game, action: act.Recycle) -> None:
     by_owner: dict[str, list[Card]] = {}
     rune_groups: dict[str, list[Card]] = {}
     for c in cards:
-        (rune_groups if c.domain is not None else by_owner).setdefault(c.owner, []).append(c)
+        (rune_groups if c.is_rune else by_owner).setdefault(c.owner, []).append(c)
     for owner, group in by_owner.items():
         game.rng.shuffle(group)  # 416.5: two or more at once go in random order
         rules = ("416.1", "416.1.a", "416.5") if len(group) > 1 else ("416.1", "416.1.a")
         move_cards(game, [(c, Place(str(Zone.MAIN_DECK), owner)) for c in group], EventKind.RECYCLE, rules)
     for owner, group in rune_groups.items():
-        ordered = _rune_order(game, owner, group)
+        ordered = rune_order(game, owner, group)
         rules = ("416.1", "416.1.b", "416.5.a")
         move_cards(game, [(c, Place(str(Zone.RUNE_DECK), owner)) for c in ordered], EventKind.RECYCLE, rules)
 
 
-def _rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
+def rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
     """416.5.a: the owner chooses the order of several runes (choice `rune_order`, bottom-most last)."""
+    if len(group) == 1:
+        return group
     labels = {" > ".join(c.alias or c.display for c in p): list(p) for p in permutations(group)}
+    if len(labels) > 24:
+        raise NotModelledError("ordre de plus de 4 runes recyclées ensemble : pas encore modélisé")
     answer = game.choose(owner, "rune_order", list(labels), ("416.5.a",))
     return labels[answer]
 

@@ -101,6 +101,35 @@ class Card:
     buffs: int = 0
     domain: str | None = None  # for runes
     attached: list[Card] = field(default_factory=list)
+    stunned: bool = False
+    granted_keywords: tuple[str, ...] = ()  # keywords an effect granted this turn (124.1 clears them)
+
+    @property
+    def is_rune(self) -> bool:
+        """161: Rune is a card type, wherever the card is (a rune written by domain, or a rune card)."""
+        return self.domain is not None or (self.definition is not None and self.definition.type == "rune")
+
+    @property
+    def is_unit(self) -> bool:
+        """A unit (or unit token); an anonymous card on the board stands for a unit."""
+        if self.definition is None:
+            return self.domain is None
+        return self.definition.is_unit
+
+    @property
+    def is_gear(self) -> bool:
+        """A gear (or gear token) that is not also a unit (457.1, 323.7)."""
+        return self.definition is not None and self.definition.is_gear and not self.is_unit
+
+    def clear_modifications(self) -> None:
+        """124.1: a card changing zones to or from a non-board zone loses its temporary modifications
+        and statuses (damage, exhausted, stunned, buffs, granted keywords, control)."""
+        self.exhausted = False
+        self.damage = 0
+        self.buffs = 0
+        self.stunned = False
+        self.granted_keywords = ()
+        self.controller = None
 
     @property
     def is_token(self) -> bool:

@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.game import Game
-from judge.engine.state import PLAYER_ZONES, Card, Zone
+from judge.engine.state import PLAYER_ZONES, Card, Phase, Zone
 
 #: Zones a path may name under `players.ID.` (the spec's zones plus `runes`, runes in play).
 PATH_ZONES = tuple(str(z) for z in (*PLAYER_ZONES, Zone.RUNES))
-CARD_FIELDS = ("exhausted", "zone", "might", "damage", "controller", "owner", "buffs")
+CARD_FIELDS = ("exhausted", "zone", "might", "damage", "controller", "owner", "buffs", "stunned")
+#: `turn.` fields: the spec's, plus priority, focus and the state of the turn (307-313).
+TURN_FIELDS = ("player", "phase", "number", "priority", "focus", "state")
 _DECKS = (str(Zone.MAIN_DECK), str(Zone.RUNE_DECK))
 
 
@@ -31,6 +33,8 @@ def path_shape(path: str) -> list[str]:
             ok = True
         elif rest[0] in PATH_ZONES and (len(rest) == 1 or (len(rest) == 2 and rest[1] in ("count", "top"))):
             ok = True
+        elif rest in (["runes", "ready", "count"], ["runes", "exhausted", "count"]):
+            ok = True
     elif head == "cards" and len(parts) == 3 and parts[2] in CARD_FIELDS:
         ok = True
     elif head == "battlefields" and len(parts) >= 3:
@@ -42,16 +46,17 @@ def path_shape(path: str) -> list[str]:
         ok = True
     elif head == "winner" and len(parts) == 1:
         ok = True
-    elif head == "turn" and len(parts) == 2 and parts[1] in ("player", "phase", "number"):
+    elif head == "turn" and len(parts) == 2 and parts[1] in TURN_FIELDS:
         ok = True
     if not ok:
         raise PathError(
             f"chemin « {path} » inconnu ; chemins possibles : players.ID.points, players.ID.xp, "
             f"players.ID.ZONE, players.ID.ZONE.count, players.ID.ZONE.top (ZONE : {'|'.join(PATH_ZONES)}), "
+            "players.ID.runes.(ready|exhausted).count, "
             "players.ID.rune_pool.energy, players.ID.rune_pool.power.DOMAINE, "
             f"cards.ALIAS.({'|'.join(CARD_FIELDS)}), battlefields.ALIAS.controller, "
             "battlefields.ALIAS.scored_this_turn, battlefields.ALIAS.units.ID, "
-            "battlefields.ALIAS.units.ID.count, chain.count, winner, turn.(player|phase|number)"
+            f"battlefields.ALIAS.units.ID.count, chain.count, winner, turn.({'|'.join(TURN_FIELDS)})"
         )
     return parts
 
@@ -63,9 +68,7 @@ def value_at(game: Game, path: str) -> Any:
     if head == "winner":
         return game.winner
     if head == "turn":
-        return {"player": game.turn.player, "phase": str(game.turn.phase), "number": game.turn.number}[
-            parts[1]
-        ]
+        return turn_field(game, parts[1])
     if head == "chain":
         return len(game.chain)
     if head == "players":
@@ -79,6 +82,8 @@ def value_at(game: Game, path: str) -> Any:
             return player.xp
         if rest[0] == "rune_pool":
             return player.rune_pool.energy if rest[1] == "energy" else player.rune_pool.power.get(rest[2], 0)
+        if len(rest) == 3:  # players.ID.runes.ready|exhausted.count
+            return sum(1 for r in player.zone(Zone.RUNES) if r.exhausted == (rest[1] == "exhausted"))
         cards = player.zone(Zone(rest[0]))
         if len(rest) == 1:
             return [card_label(c) for c in cards]
@@ -102,6 +107,30 @@ def value_at(game: Game, path: str) -> Any:
         return list(bf.scored_this_turn)
     units = bf.units.get(parts[3], [])
     return len(units) if len(parts) == 5 else [card_label(c) for c in units]
+
+
+def turn_field(game: Game, name: str) -> Any:
+    """`turn.player|phase|number`, and what the rules derive from the board (no showdown or combat is
+    modelled yet, so the turn is in a neutral state, 308.2):
+
+    - `state`: `neutral_open` without a chain, `neutral_closed` with one (309, 310.1-310.2);
+    - `priority`: the turn player in a neutral open state of their main phase (312.2.a); with a chain,
+      the controller of its top item once nothing on it is pending (312.2.c); else nobody (312.1.b);
+    - `focus`: nobody in a neutral state (313.5).
+    """
+    if name == "player":
+        return game.turn.player
+    if name == "phase":
+        return str(game.turn.phase)
+    if name == "number":
+        return game.turn.number
+    if name == "state":
+        return "neutral_closed" if game.chain else "neutral_open"
+    if name == "focus":
+        return None
+    if game.chain:
+        return None if any(item.pending for item in game.chain) else game.chain[-1].controller
+    return game.turn.player if game.turn.phase is Phase.MAIN and game.winner is None else None
 
 
 def card_label(card: Card) -> str | None:

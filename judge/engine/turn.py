@@ -3,13 +3,15 @@
 
 Being "in" a phase means its starting tasks are done: awaken readies the turn player's
 permanents (315.1.b), beginning scores the battlefields they hold (315.2.b, not modelled
-when they control one), channel puts up to 2 runes into play (315.3.b), draw draws 1 with
+when they control one), channel puts up to 2 runes into play, ready (315.3.b, 430.2.a), draw draws 1 with
 burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
 expiration step (317.2: a special cleanup whose usual tasks come first, so a unit with lethal
 damage dies (323.5) rather than heals; then healing, "this turn" effects ending, rune pools
 emptying), then the next player in turn order starts their turn (317.3) at the awaken phase.
-Not modelled: the first turn's special draw and channel (483.7; 485.7 in a duel, 489.7 in
-2v2), "at the start of" triggers.
+The first round's adjustments (483.7) are modelled: in a duel the player going second channels an
+extra rune at their first channel phase (485.7); in 2v2 the player going first does not draw at
+their first draw phase and the player going last channels an extra rune (489.7). Turn `number` 1 to
+N is each player's first turn, in order. Not modelled: "at the start of" triggers.
 """
 
 from __future__ import annotations
@@ -20,8 +22,8 @@ from judge.engine import actions as act
 from judge.engine import cleanup
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind, NotModelled
-from judge.engine.registry import Verb, register
 from judge.engine.exhaust import on_board, ready_card
+from judge.engine.registry import Verb, register
 from judge.engine.state import Phase, Zone
 from judge.engine.zones import Place, move_top
 
@@ -62,31 +64,62 @@ def enter_phase(game: Game, phase: Phase) -> None:
                 if card.controlled_by == pid and card.exhausted and on_board(game, card):
                     ready_card(game, card, ("315.1.b", "415.3.a"))
         elif phase is Phase.CHANNEL:
-            deck = game.players[pid].zone(Zone.RUNE_DECK)
-            runes = deck[:2]  # 315.3.b.1: as many as there are, up to 2
-            for rune in runes:
-                rune.controller = pid
-            move_top(
-                game,
-                deck,
-                len(runes),
-                Place(str(Zone.RUNES), pid),
-                EventKind.PUT,
-                ("315.3.b", "315.3.b.1") if len(runes) < 2 else ("315.3.b",),
-                {"player": pid, "count": len(runes), "requested": 2},
-                from_zone=str(Zone.RUNE_DECK),
-                reason="channel",
-            )
+            channel_phase(game, pid)
         elif phase is Phase.DRAW:
-            take_from_deck(game, pid, 1, EventKind.DRAW, Zone.HAND, ("315.4.b", "413.2.a"))
+            if game.mode == "2v2" and first_turn_position(game) == 1:
+                # 489.7: the player going first does not draw in their first draw phase (2v2).
+                game.emit(EventKind.SKIP, {"player": pid, "reason": "first_turn_draw"}, ("489.7", "315.4.b"))
+            else:
+                take_from_deck(
+                    game, pid, 1, EventKind.DRAW, Zone.HAND, ("315.4.b", "413.2.a"),
+                    burnout_rules=("315.4.b", "315.4.b.1"), resume_rules=("315.4.b.2",),
+                )  # fmt: skip
         elif phase is Phase.MAIN:
             empty_rune_pools(game, ("316.3", "167"))
 
 
+def first_turn_position(game: Game) -> int | None:
+    """483.7: during the first round (turns 1 to N), the turn player is on their first turn and goes
+    in position `turn.number`; None afterwards."""
+    number = game.turn.number
+    return number if 1 <= number <= len(game.order) else None
+
+
+def channel_phase(game: Game, pid: str) -> None:
+    """315.3.b: the turn player channels 2 runes (as many as there are, 315.3.b.1, 430.3); at their first
+    channel phase the player going second in a duel (485.7), or last in 2v2 (489.7), channels one more."""
+    count = 2
+    rules: tuple[str, ...] = ("315.3.b", "430.1", "430.2.a")
+    position = first_turn_position(game)
+    if game.mode == "duel" and position == 2:
+        count, rules = 3, (*rules, "485.7")
+    elif game.mode == "2v2" and position == len(game.order):
+        count, rules = 3, (*rules, "489.7")
+    deck = game.players[pid].zone(Zone.RUNE_DECK)
+    channelled = min(count, len(deck))
+    if channelled < count:
+        rules = (*rules, "315.3.b.1", "430.3")
+    # 124.1 and 430.2.a: leaving the rune deck clears every status, so a rune is channelled ready.
+    move_top(
+        game,
+        deck,
+        channelled,
+        Place(str(Zone.RUNES), pid),
+        EventKind.CHANNEL,
+        rules,
+        {"player": pid, "count": channelled, "requested": count},
+        from_zone=str(Zone.RUNE_DECK),
+        reason="first_turn_channel" if count > 2 else "channel",
+    )
+
+
 def leave_ending(game: Game) -> None:
     """317.2 expiration step, then 317.3: the next player's turn begins at awaken."""
+    tasks = ["victory", "lethal_damage", "lose_control", "recall", "heal", "this_turn_effects", "rune_pools"]
     event = game.emit(
-        EventKind.CLEANUP, {"player": game.turn.player, "step": "expiration"}, ("317.2", "317.2.a")
+        EventKind.CLEANUP,
+        {"player": game.turn.player, "step": "expiration", "tasks": tasks},
+        ("317.2", "317.2.a", "317.2.b", "317.2.c", "317.2.d"),
     )
     with game.inside(event):
         # 317.2.a: a special cleanup, so its usual tasks (victory 323.1, lethal damage 323.5) come

@@ -41,8 +41,24 @@ class Place:
         return game.players[self.player].zone(Zone(self.zone))
 
 
+def holder_of(game: Game, card: Card) -> Card | None:
+    """The top-most card `card` is attached to (719), or None."""
+    for loc in game.locations():
+        for other in loc.container:
+            if any(g is card for g in other.attached):
+                return other
+    return None
+
+
 def take(game: Game, card: Card) -> Location:
-    """Removes a card from where it is and says where that was."""
+    """Removes a card from where it is, an attached one from its top-most card (718.5.b: it can be
+    chosen on its own), and says where that was."""
+    holder = holder_of(game, card)
+    if holder is not None:
+        holder.attached.remove(card)
+        where = game.locate(holder)
+        assert where is not None  # an attached card's holder is on the board
+        return where
     loc = game.locate(card)
     if loc is None:
         raise RulesError(f"{card.display} n'est dans aucune zone d'où elle puisse partir")
@@ -50,8 +66,23 @@ def take(game: Game, card: Card) -> Location:
     return loc
 
 
-def _put(game: Game, cards: Sequence[Card], place: Place) -> list[Card]:
-    """Puts `cards` at `place`; off the board each is a new object (124.1) and a token is gone (186.1).
+def _detach_all(game: Game, card: Card, origin: Location) -> None:
+    """719.5: a top-most card leaving the board for a non-board zone loses its attached cards; they stay
+    where it last was (435.4, 435.4.b), and a gear left at a battlefield is recalled at the next
+    cleanup (435.4.a, 457.1, 323.7)."""
+    for gear in list(card.attached):
+        card.attached.remove(gear)
+        pid = gear.controlled_by
+        Place(origin.zone, pid).container(game).append(gear)
+        data: dict[str, object] = {
+            "card": gear.ref(), "from_card": card.ref(), "player": pid, "to_zone": origin.zone,
+        }  # fmt: skip
+        game.emit(EventKind.DETACH, data, ("719.5", "435.4", "435.4.b"))
+
+
+def _put(game: Game, cards: Sequence[Card], place: Place, from_zone: str | None) -> list[Card]:
+    """Puts `cards` at `place`. A card that goes to or comes from a non-board zone is a new object
+    (124.1: statuses and temporary changes gone); a token off the board ceases to exist (186.1).
 
     Returns the tokens that ceased to exist."""
     container = place.container(game)
@@ -60,13 +91,13 @@ def _put(game: Game, cards: Sequence[Card], place: Place) -> list[Card]:
     else:
         container.extend(cards)
     gone: list[Card] = []
-    if not is_board_zone(place.zone):
+    arriving = is_board_zone(place.zone)
+    if not arriving or from_zone is None or not is_board_zone(from_zone):
         for card in cards:
-            card.exhausted = False
-            card.damage = 0
-            card.buffs = 0
-            card.controller = None
-            if card.is_token:
+            card.clear_modifications()
+            if arriving:
+                card.controller = place.player  # 124.1: enters the board under the player it is put with
+            elif card.is_token:
                 container.remove(card)
                 gone.append(card)
     return gone
@@ -89,7 +120,10 @@ def move_cards(
         pending = Pending(kind, {"card": card, "from_zone": origin.zone if origin else None, "to_zone": place.zone})
         if replaced(game, pending):
             continue
-        taken.append((card, place, take(game, card).zone))
+        origin_loc = take(game, card)
+        taken.append((card, place, origin_loc.zone))
+        if card.attached and not is_board_zone(place.zone):
+            _detach_all(game, card, origin_loc)
     events = []
     for card, place, origin_zone in taken:
         event_data: dict[str, Any] = {
@@ -100,7 +134,7 @@ def move_cards(
             **(data or {}),
         }
         cited = rules
-        if _put(game, [card], place):
+        if _put(game, [card], place, origin_zone):
             event_data["ceases_to_exist"] = True
             cited = (*rules, "186.1")
         events.append(game.emit(kind, event_data, cited))
@@ -127,7 +161,7 @@ def move_top(
         return None
     cards = source[:count]
     del source[:count]
-    _put(game, cards, place)
+    _put(game, cards, place, from_zone)
     return game.emit(
         kind,
         {**data, "cards": [c.ref() for c in cards], "from_zone": from_zone, "to_zone": place.zone, **after},

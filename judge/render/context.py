@@ -82,7 +82,18 @@ def _flag(ctx: dict[str, str], name: str, condition: bool) -> None:
 def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
     """The French fragments and flags for one event's data (never raises)."""
     ctx: dict[str, str] = {}
-    for key in ("player", "opponent", "winner", "team", "answer", "note", "effect", "cause"):
+    for key in (
+        "player",
+        "opponent",
+        "winner",
+        "team",
+        "answer",
+        "note",
+        "effect",
+        "cause",
+        "controller",
+        "from_player",
+    ):
         text = _text(data.get(key))
         if text:
             ctx[key] = text
@@ -129,6 +140,8 @@ def _cards(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
             _flag(ctx, "what_many", len(cards) >= 2)
     if "what" not in ctx and "card" in ctx:
         ctx["what"] = ctx["card"]
+    if data.get("from_card") is not None:
+        ctx["from_card"] = card_phrase(data["from_card"])  # the top-most card a detached card left
 
 
 def _counts(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
@@ -151,7 +164,12 @@ def _counts(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
         reached = done if done is not None else count
         _flag(ctx, "short", reached is not None and requested > reached)
         # 431.2.d: the part drawn after a burn out finishes the action
-        _flag(ctx, "finish", done is not None and count is not None and done == requested and count < done)
+        resumed = data.get("resumed") is True
+        _flag(
+            ctx,
+            "finish",
+            done is not None and count is not None and done == requested and (count < done or resumed),
+        )
         if done is not None:
             ctx["done"] = str(done)
     sequence = as_int(data.get("sequence"))
@@ -172,6 +190,8 @@ def _places(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     if data.get("to_zone") is not None:
         ctx["to"] = "vers " + place_phrase(data["to_zone"])
         _flag(ctx, "to_runes", data["to_zone"] == "rune_deck")
+        _flag(ctx, "to_top", data["to_zone"] == "main_deck_top")
+        ctx["at"] = place_phrase(data["to_zone"])
     elif data.get("to") is not None:
         ctx["to"] = "vers " + place_phrase(data["to"])
     if data.get("battlefield") is not None:
@@ -222,6 +242,11 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     _flag(ctx, "immediate", data.get("immediate") is True)
     _flag(ctx, "random", data.get("random") is True)
     _flag(ctx, "simultaneous", data.get("simultaneous") is True)
+    _flag(ctx, "ceases", data.get("ceases_to_exist") is True)  # a token put off the board (186.1)
+    _flag(ctx, "resumed", data.get("resumed") is True)  # the rest of an action after a burn out (431.2.d)
+    for key in ("reason", "step"):  # `reason_first_turn_draw`, `step_expiration`, …: what kind of event
+        if isinstance(data.get(key), str):
+            _flag(ctx, f"{key}_{data[key]}", True)
     limit = as_int(data.get("limit"))
     if limit is not None:
         ctx["limit"] = str(limit)

@@ -45,6 +45,9 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "step_limit": "limite d'étapes",
     "put": "placement",
     "heal": "soins",
+    "channel": "canalisation",
+    "recall": "rappel",
+    "detach": "déséquipement",
 }
 
 

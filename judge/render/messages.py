@@ -20,6 +20,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Action."),
     ),
     "draw": (
+        (
+            "resumed short",
+            "{player} pioche encore {n_cards} après l'exténuation ({done} sur {requested}) : "
+            "son deck principal est de nouveau vide.",
+        ),
         ("none short", "{player} ne peut piocher aucune carte (il en fallait {requested})."),
         ("short", "{player} pioche {n_cards} (il en fallait {requested})."),
         ("finish", "{player} pioche encore {n_cards} ({done} sur {requested})."),
@@ -29,6 +34,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Une pioche a lieu."),
     ),
     "burn": (
+        (
+            "resumed short",
+            "{player} brûle encore {n_cards} après l'exténuation ({done} sur {requested}) : "
+            "son deck principal est de nouveau vide.",
+        ),
         ("none short", "{player} ne peut brûler aucune carte (il en fallait {requested})."),
         ("short", "{player} brûle {n_cards} (il en fallait {requested}) : deck principal vers défausse."),
         ("finish", "{player} brûle encore {n_cards} ({done} sur {requested})."),
@@ -61,6 +71,12 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Un joueur s'exténue."),
     ),
     "recycle": (
+        ("ceases", "{what} est recyclée {from} : c'est une création, elle cesse d'exister."),
+        (
+            "by_burnout to_runes",
+            "Les runes de la défausse de {player} ({what}) vont sous son deck de runes, pas dans le deck "
+            "principal.",
+        ),
         ("by_burnout none", "La défausse de {player} est vide : rien à recycler."),
         (
             "by_burnout many",
@@ -103,12 +119,14 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "La partie est gagnée."),
     ),
     "exhaust": (
+        ("", "{player} épuise {what} (sous le contrôle de {controller})."),
         ("", "{player} épuise {what}."),
         ("what_many", "{what} sont épuisés."),
         ("", "{what} est épuisé."),
         ("", "Un élément de jeu est épuisé."),
     ),
     "ready": (
+        ("", "{player} prépare {what} (sous le contrôle de {controller})."),
         ("", "{player} prépare {what}."),
         ("what_many", "{what} sont préparés."),
         ("", "{what} est préparé."),
@@ -124,12 +142,14 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     "move": (
         ("standard", "{player} déplace {what} {from} {to} (déplacement standard)."),
         ("standard", "{what} fait un déplacement standard {to}."),
+        ("", "{player} déplace {what} (sous le contrôle de {controller}) {from} {to}."),
         ("", "{player} déplace {what} {from} {to}."),
         ("", "{what} se déplace {from} {to}."),
         ("", "{what} se déplace {to}."),
         ("", "Un déplacement a lieu."),
     ),
     "banish": (
+        ("ceases", "Bannissement de {what} {from} : c'est une création, elle cesse d'exister."),
         (
             "simultaneous",
             "Bannissement simultané de {what} {from} : directement vers la zone de bannissement.",
@@ -139,6 +159,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Une carte est bannie."),
     ),
     "kill": (
+        ("ceases", "Élimination de {what} {from} : c'est une création, elle cesse d'exister."),
         ("what_many", "Élimination simultanée de {what} : chacune va dans la défausse de son propriétaire."),
         ("simultaneous", "Élimination simultanée de {what} {from} : vers la défausse de son propriétaire."),
         ("", "Élimination de {what} {from} : vers la défausse de son propriétaire."),
@@ -185,6 +206,10 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Un effet de remplacement s'applique."),
     ),
     "skip": (
+        (
+            "reason_first_turn_draw",
+            "{player} ne pioche pas : c'est la première phase de pioche du premier joueur en 2c2.",
+        ),
         ("", "{player} passe : {note}."),
         (
             "none short",
@@ -234,9 +259,38 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Un champ de bataille est occupé."),
     ),
     "put": (
+        ("to_top", "{player} remet {what} sur le dessus de son deck principal."),
         ("", "{player} place {what} {from} {to}."),
         ("", "{player} place {n_cards} {from} {to}."),
         ("", "Des cartes regardées changent de zone."),
+    ),
+    "channel": (
+        ("none", "{player} ne canalise aucune rune : son deck de runes est vide."),
+        (
+            "reason_first_turn_channel short",
+            "{player} canalise {what} : {n} sur {requested} (une de plus pour son premier tour), "
+            "son deck de runes n'en a pas plus.",
+        ),
+        (
+            "reason_first_turn_channel",
+            "{player} canalise {what}, dont une de plus pour son premier tour ; elles arrivent préparées.",
+        ),
+        ("short", "{player} canalise {what} : {n} sur {requested}, son deck de runes n'en a pas plus."),
+        ("many", "{player} canalise {what} ; elles arrivent préparées."),
+        ("", "{player} canalise {what} ; elle arrive préparée."),
+        ("", "{player} canalise des runes."),
+        ("", "Des runes sont canalisées."),
+    ),
+    "recall": (
+        ("", "Rappel de {what} {from} de {from_player} {to} de {player} (ce n'est pas un déplacement)."),
+        ("", "Rappel de {what} {from} {to} de {player} (ce n'est pas un déplacement)."),
+        ("", "Rappel de {what} {to}."),
+        ("", "Une carte est rappelée."),
+    ),
+    "detach": (
+        ("", "{what} se déséquipe de {from_card}, qui quitte le plateau ; elle reste sur place : {at}."),
+        ("", "{what} se déséquipe."),
+        ("", "Une carte se déséquipe."),
     ),
     "heal": (
         ("", "{what} est soigné ({damage})."),
@@ -273,6 +327,12 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Un choix est fait."),
     ),
     "cleanup": (
+        (
+            "step_expiration",
+            "Étape d'expiration du tour de {player} : nettoyage spécial (victoire, dégâts mortels, contrôle, "
+            "rappels), puis soins de toutes les unités, fin des effets « pendant ce tour » et réserves "
+            "runiques vidées.",
+        ),
         ("", "Nettoyage : {note}."),
         ("", "Nettoyage."),
     ),

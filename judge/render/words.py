@@ -155,7 +155,7 @@ def place_phrase(value: Any) -> str:
 
 
 def cost_phrase(cost: Any) -> str:
-    """`2 énergies et 1 puissance de fureur`; a number is energy; nothing is `rien`."""
+    """`2 énergies et 1 essence runique de fureur`; a number is energy; nothing is `rien`."""
     amount = as_int(cost)
     if amount is not None:
         return plural(amount, "énergie")
@@ -170,7 +170,11 @@ def cost_phrase(cost: Any) -> str:
         for domain, value in power.items():
             n = as_int(value)
             if n:
-                parts.append(f"{plural(n, 'puissance')} {_of_domain(str(domain))}")
+                # 163.2: rune power is « essence runique » (« puissance » is Might)
+                of = _of_domain(str(domain))
+                if of == "universelle" and n >= 2:
+                    of = "universelles"
+                parts.append(f"{plural(n, 'essence runique', 'essences runiques')} {of}")
     return join(parts) or "rien"
 
 

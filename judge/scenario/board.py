@@ -68,6 +68,8 @@ def _card(game: Game, e: CardEntry, pid: str, on_board: bool) -> Card:
         base_might=e.might,
         buffs=e.buffs,
         domain=e.domain,
+        stunned=e.stunned,
+        granted_keywords=e.keywords,
     )
     card.attached = [_card(game, a, pid, on_board) for a in e.attached]
     return card

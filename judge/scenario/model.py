@@ -24,6 +24,8 @@ class CardEntry:
     controller: str | None = None
     domain: str | None = None
     attached: list[CardEntry] = field(default_factory=list)
+    stunned: bool = False
+    keywords: tuple[str, ...] = ()  # granted this turn by an effect (spec: card entries)
 
 
 @dataclass

@@ -21,7 +21,10 @@ PLAYER_KEYS = (
 )  # fmt: skip
 LIST_ZONES = ("hand", "main_deck", "rune_deck", "trash", "banishment", "base")
 SINGLE_ZONES = ("legend", "champion")
-ENTRY_KEYS = ("card", "id", "exhausted", "damage", "might", "buffs", "owner", "controller", "attached")
+ENTRY_KEYS = (
+    "card", "id", "exhausted", "damage", "might", "buffs", "owner", "controller", "attached", "stunned",
+    "keywords",
+)  # fmt: skip
 RUNE_KEYS = ("domain", "exhausted", "id")
 POOL_KEYS = ("energy", "power")
 BATTLEFIELD_KEYS = ("card", "id", "controller", "scored_this_turn", "units")

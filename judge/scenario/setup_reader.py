@@ -122,6 +122,8 @@ class SetupReader(sc.Where):
                 )
                 if zone != "base":
                     self._no_tokens(player.zones[zone], zone)
+                if zone == "main_deck":
+                    self._no_runes(player.zones[zone])
         for zone in sc.SINGLE_ZONES:
             if raw.get(zone) is not None:
                 player.zones[zone] = [self._entry(raw[zone], raw.value_line(zone))]
@@ -133,6 +135,12 @@ class SetupReader(sc.Where):
                 )
             seq = self.sequence(seq, "runes", raw.value_line("runes"))
             player.runes = [self._rune(item, seq.line_at(i)) for i, item in enumerate(seq)]
+        # 107.1.c: runes in play reside in the base; the format names their zone `runes` (a rune card
+        # written under `base:` is a rune in play).
+        base = player.zones.get("base", [])
+        player.runes.extend(e for e in base if e.domain is not None)
+        if "base" in player.zones:
+            player.zones["base"] = [e for e in base if e.domain is None]
         if raw.get("rune_pool") is not None:
             pool = self.mapping(raw["rune_pool"], "rune_pool", raw.value_line("rune_pool"))
             self.keys(pool, sc.POOL_KEYS, "rune_pool")
@@ -155,6 +163,17 @@ class SetupReader(sc.Where):
                     e.line,
                 )
 
+    def _no_runes(self, entries: list[CardEntry]) -> None:
+        """161.1: a rune is not a main-deck card; it is kept in the rune deck (161.2)."""
+        for e in entries:
+            if e.domain is not None:
+                what = f"« {e.name} »" if e.name else f"la rune {e.domain}"
+                self.fail(
+                    f"{what} est une rune : ce n'est pas une carte du deck principal (161.1), "
+                    "elle se range dans `rune_deck` (161.2) ou, en jeu, dans `runes`",
+                    e.line,
+                )
+
     def _zone(self, value: Any, zone: str, line: int, *, rune_zone: bool = False) -> list[CardEntry]:
         if isinstance(value, int) and not isinstance(value, bool):
             return self._anonymous(value, zone, line)
@@ -164,9 +183,9 @@ class SetupReader(sc.Where):
             at = seq.line_at(i)
             if isinstance(item, int) and not isinstance(item, bool):
                 out.extend(self._anonymous(item, zone, at))
-            elif rune_zone and isinstance(item, str) and item in DOMAINS:
+            elif isinstance(item, str) and item in DOMAINS and (rune_zone or zone == "base"):
                 out.append(CardEntry(line=at, domain=item))
-            elif rune_zone and isinstance(item, LDict) and "domain" in item:
+            elif isinstance(item, LDict) and "domain" in item and (rune_zone or zone == "base"):
                 out.append(self._rune(item, at))
             else:
                 out.append(self._entry(item, at))
@@ -214,12 +233,12 @@ class SetupReader(sc.Where):
     def _entry(self, item: Any, line: int) -> CardEntry:
         if not isinstance(item, LDict):
             d = self.card_name(item, line)
-            return CardEntry(line=line, name=d.name, definition=d, might=d.might)
+            return CardEntry(line=line, name=d.name, definition=d, might=d.might, domain=_rune_domain(d))
         self.keys(item, sc.ENTRY_KEYS, "une carte")
         if "card" not in item:
             self.fail("une carte écrite en mapping a besoin de `card: NOM`", item.line)
         d = self.card_name(item["card"], item.value_line("card"))
-        entry = CardEntry(line=item.line, name=d.name, definition=d, might=d.might)
+        entry = CardEntry(line=item.line, name=d.name, definition=d, might=d.might, domain=_rune_domain(d))
         if item.get("id") is not None:
             entry.alias = self._alias(item["id"], item.value_line("id"))
         if "exhausted" in item:
@@ -227,6 +246,13 @@ class SetupReader(sc.Where):
         for key in ("damage", "buffs"):
             if key in item:
                 setattr(entry, key, self.integer(item[key], key, item.value_line(key)))
+        if entry.buffs:
+            self._check_buff(entry, d, item.value_line("buffs"))
+        if "stunned" in item:
+            entry.stunned = self.boolean(item["stunned"], "stunned", item.value_line("stunned"))
+        if item.get("keywords") is not None:
+            seq = self.sequence(item["keywords"], "keywords", item.value_line("keywords"))
+            entry.keywords = tuple(self.text(k, "un mot-clé", seq.line_at(i)) for i, k in enumerate(seq))
         if item.get("might") is not None:
             entry.might = self.integer(item["might"], "might", item.value_line("might"))
         for key in ("owner", "controller"):
@@ -236,6 +262,18 @@ class SetupReader(sc.Where):
             seq = self.sequence(item["attached"], "attached", item.value_line("attached"))
             entry.attached = [self._entry(x, seq.line_at(i)) for i, x in enumerate(seq)]
         return entry
+
+    def _check_buff(self, entry: CardEntry, d: CardDef, line: int) -> None:
+        """702.3: one buff at most on a unit (a second is not placed, 702.3.a); only units are buffed
+        (702.2.a)."""
+        if not d.is_unit:
+            self.fail(f"« {d.name} » n'est pas une unité : seul une unité reçoit un buff (702.2.a)", line)
+        if entry.buffs > 1:
+            self.fail(
+                f"buffs: {entry.buffs} est impossible : une unité n'a qu'un seul buff à la fois (702.3), "
+                "un buff de plus n'est pas placé (702.3.a) ; écrivez buffs: 1",
+                line,
+            )
 
     def _battlefield(self, item: Any, line: int) -> BattlefieldSetup:
         if not isinstance(item, LDict):
@@ -293,3 +331,10 @@ class SetupReader(sc.Where):
             entry = self._entry(args["card"], args.value_line("card"))
             entry.owner = entry.owner or controller
         return ChainSetup(controller=controller, kind=kind, entry=entry, line=line)
+
+
+def _rune_domain(d: CardDef) -> str | None:
+    """161: a rune card keeps its type wherever it is written; its domain makes it a rune for the engine."""
+    if d.type is not CardType.RUNE:
+        return None
+    return d.domains[0] if d.domains else "universal"
