@@ -10,6 +10,7 @@ from pathlib import Path
 from judge.engine.state_paths import state_dict
 from judge.errors import JudgeError, ScenarioError
 from judge.scenario.board import build_game
+from judge.scenario.budget import RunBudget
 from judge.scenario.expectations import check_expect
 from judge.scenario.invariants import Invariants
 from judge.scenario.loader import load_file, load_text
@@ -36,9 +37,11 @@ def run_scenario(scenario: Scenario) -> RunResult:
     invariants = Invariants(game)
     failures: list[Failure] = []
     error: JudgeError | None = None
+    budget = RunBudget()
     for spec in scenario.actions:
         try:
             game.apply(to_action(game, spec, scenario.filename, scenario.aliases), step=spec.index)
+            budget.spend(game, spec.index)
         except JudgeError as err:
             err.file = err.file or scenario.filename
             err.line = err.line if err.line is not None else spec.line
