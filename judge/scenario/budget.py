@@ -17,9 +17,9 @@ from judge.errors import RulesError
 class RunBudget:
     """Counts what the actions of one run have cost so far; `spend` raises past the limits."""
 
-    def __init__(self, *, steps: int = RUN_STEP_LIMIT, events: int = RUN_EVENT_LIMIT) -> None:
-        self.step_limit = steps
-        self.event_limit = events
+    def __init__(self, *, steps: int | None = None, events: int | None = None) -> None:
+        self.step_limit = steps if steps is not None else RUN_STEP_LIMIT
+        self.event_limit = events if events is not None else RUN_EVENT_LIMIT
         self.steps = 0
 
     def spend(self, game: Any, step: int) -> None:
