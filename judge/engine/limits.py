@@ -19,4 +19,4 @@ ACTION_LIMIT = 500
 #: Engine steps all the actions of one run may take together (the run then ends with `step_limit`).
 RUN_STEP_LIMIT = 500
 #: Events one run may log in all (the run then ends with `step_limit`); one trace line is one event.
-RUN_EVENT_LIMIT = 2000
+RUN_EVENT_LIMIT = 3000
