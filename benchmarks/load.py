@@ -1,9 +1,13 @@
 """Bounded load against `judge serve` (2 workers) on 127.0.0.1, in a temporary JUDGE_HOME.
 
 Prints requests/s, median, p99 and errors for `/api/search` (varied French queries) and
-`/api/ask` (a 20-action board), then each page's size. Targets (2-core machine):
-search ≥ 200 req/s with p99 ≤ 100 ms and no errors; ask ≥ 50 req/s; every page < 100 KB.
-Run by hand: `.venv/bin/python benchmarks/load.py [--requests 3000] [--clients 4]`. No asserts.
+`/api/ask` (a 20-action board); then, at 1, 8, 32 and 64 concurrent keep-alive clients for
+`--seconds` each, a mix of searches, asks and health checks with its errors (a status other than
+200) and connection resets counted apart; then each page's size. Targets (2-core machine):
+search ≥ 200 req/s with p99 ≤ 100 ms and no errors; ask ≥ 50 req/s; no error and no reset at
+any concurrency; every page < 100 KB. Loopback only, bounded in time (about a minute).
+Run by hand: `.venv/bin/python benchmarks/load.py [--requests 3000] [--clients 4] [--seconds 5]`.
+No asserts.
 """
 
 from __future__ import annotations
@@ -134,6 +138,70 @@ def run_load(port: int, requests: list[tuple[str, str, bytes | None]], clients: 
     }
 
 
+#: what a client sees when the server drops its connection instead of answering.
+RESETS = (ConnectionResetError, BrokenPipeError, ConnectionAbortedError, http.client.RemoteDisconnected)
+
+
+def run_concurrent(
+    port: int, requests: list[tuple[str, str, bytes | None]], clients: int, seconds: float
+) -> dict[str, float]:
+    """`clients` keep-alive connections cycling through `requests` for `seconds`: figures, resets apart."""
+    latencies: list[float] = []
+    counts = {"errors": 0, "resets": 0, "timeouts": 0}
+    lock = threading.Lock()
+    deadline = time.monotonic() + seconds
+
+    def worker(offset: int) -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        mine: list[float] = []
+        mine_counts = dict.fromkeys(counts, 0)
+        i = offset
+        while time.monotonic() < deadline:
+            method, path, body = requests[i % len(requests)]
+            i += 1
+            start = time.perf_counter()
+            try:
+                headers = {"content-type": "application/json"} if body else {}
+                conn.request(method, path, body=body, headers=headers)
+                resp = conn.getresponse()
+                resp.read()
+                if resp.status != 200:
+                    mine_counts["errors"] += 1
+                if resp.getheader("connection", "").lower() == "close":
+                    conn.close()
+            except RESETS:
+                mine_counts["resets"] += 1
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            except TimeoutError:
+                mine_counts["timeouts"] += 1
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            mine.append(time.perf_counter() - start)
+        conn.close()
+        with lock:
+            latencies.extend(mine)
+            for key, value in mine_counts.items():
+                counts[key] += value
+
+    threads = [threading.Thread(target=worker, args=(k * 7,)) for k in range(clients)]
+    start = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    elapsed = time.perf_counter() - start
+    latencies.sort()
+    n = len(latencies)
+    return {
+        "requests": n,
+        "rps": n / elapsed,
+        "median_ms": statistics.median(latencies) * 1000 if n else 0.0,
+        "p99_ms": latencies[max(0, int(n * 0.99) - 1)] * 1000 if n else 0.0,
+        **counts,
+    }
+
+
 def page_sizes(port: int, board: str) -> dict[str, int]:
     """Bytes of each page (HTML only; the CSS and JS are counted on their own lines)."""
     from judge.web.boards import encode_board
@@ -169,6 +237,10 @@ def main() -> int:
     parser.add_argument("--ask-requests", type=int, default=600, help="requêtes /api/ask (600)")
     parser.add_argument("--clients", type=int, default=4, help="connexions simultanées (4)")
     parser.add_argument("--workers", type=int, default=2, help="processus uvicorn (2)")
+    parser.add_argument("--seconds", type=float, default=5.0, help="durée de chaque palier de clients (5 s)")
+    parser.add_argument(
+        "--levels", default="1,8,32,64", help="nombres de clients simultanés, séparés par des virgules"
+    )
     args = parser.parse_args()
 
     home = Path(tempfile.mkdtemp(prefix="judge-load-"))
@@ -206,6 +278,15 @@ def main() -> int:
                 f"{name:24} {r['requests']:5.0f} requêtes  {r['rps']:7.1f} req/s"
                 f"  médiane {r['median_ms']:6.1f} ms  p99 {r['p99_ms']:6.1f} ms"
                 f"  erreurs {r['errors']:.0f}   (cible {target})"
+            )
+        mix = [*searches[:40], *asks[:10], *([("GET", "/healthz", None)] * 5)]
+        print(f"paliers de {args.seconds:g} s (recherche, demande, santé ; cible : 0 erreur, 0 coupure) :")
+        for level in (int(x) for x in args.levels.split(",")):
+            r = run_concurrent(port, mix, level, args.seconds)
+            print(
+                f"  {level:3d} clients  {r['requests']:6.0f} requêtes  {r['rps']:7.1f} req/s"
+                f"  médiane {r['median_ms']:7.1f} ms  p99 {r['p99_ms']:7.1f} ms"
+                f"  erreurs {r['errors']:.0f}  coupures {r['resets']:.0f}  délais {r['timeouts']:.0f}"
             )
         print("taille des pages (cible < 100 000 octets) :")
         for path, size in page_sizes(port, board).items():

@@ -11,19 +11,51 @@ from typing import Any
 
 import yaml
 
-from judge.errors import InputError
+from judge.errors import InputError, ScenarioError
+from judge.scenario.yaml_nodes import parse
+
+#: the longest text accepted as a choice's answer (an option is a player, a card, a zone).
+MAX_OPTION = 200
+
+_Scalar = str | int | bool
+
+
+def check_option(option: object) -> object:
+    """`option` when it can answer a choice: a text, a whole number, a boolean, or a one-key
+    mapping `NOM_DU_CHOIX: RÉPONSE` (the `choices:` format); a French `InputError` otherwise."""
+    if isinstance(option, dict) and len(option) == 1:
+        ((key, value),) = option.items()
+        if isinstance(key, str) and len(key) <= MAX_OPTION and _is_scalar(value):
+            return option
+    elif _is_scalar(option):
+        return option
+    raise InputError(
+        "choix illisible : la réponse est une des options proposées (un texte, un nombre entier, "
+        f"un booléen ou « NOM: RÉPONSE »), de {MAX_OPTION} caractères au plus"
+    )
+
+
+def _is_scalar(value: object) -> bool:
+    return isinstance(value, _Scalar) and not (isinstance(value, str) and len(value) > MAX_OPTION)
+
+
+def _plain(value: Any) -> Any:
+    """The parsed board as plain dicts and lists, for `yaml.safe_dump`."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
 
 
 def answer_choice(board: str, step: int, option: object) -> str:
     """The board YAML with `option` appended to the `choices:` of action number `step` (from 0)."""
+    option = check_option(option)
     try:
-        data: Any = yaml.safe_load(board)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        raise InputError("le plateau n'est pas du YAML lisible", line=line) from err
-    except RecursionError as err:
-        raise InputError("plateau trop imbriqué pour être lu") from err
+        # the scenario loader's guarded reader: typed values, bombs and deep nesting are refused
+        data: Any = _plain(parse(board, "plateau.yaml"))
+    except ScenarioError as err:
+        raise InputError(f"le plateau n'est pas lisible : {err.message}", line=err.line) from err
     actions = data.get("actions") if isinstance(data, dict) else None
     if not isinstance(actions, list) or not 0 <= step < len(actions):
         raise InputError(f"le plateau n'a pas d'action numéro {step + 1} à compléter")

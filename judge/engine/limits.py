@@ -11,3 +11,12 @@ from __future__ import annotations
 
 #: Engine steps one action may take before the run stops with `step_limit`.
 STEP_LIMIT = 200
+
+#: A whole run's budget, checked by the scenario layer (`judge.scenario.budget`): a board sent
+#: to the web app or to `judge run` cannot make the server work for seconds.
+#: Actions one scenario may list (checked when the file is read).
+ACTION_LIMIT = 500
+#: Engine steps all the actions of one run may take together (the run then ends with `step_limit`).
+RUN_STEP_LIMIT = 500
+#: Events one run may log in all (the run then ends with `step_limit`); one trace line is one event.
+RUN_EVENT_LIMIT = 3000

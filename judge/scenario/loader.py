@@ -14,6 +14,7 @@ from judge.engine import registry
 from judge.engine.cards import CardDef, default_catalogue
 from judge.engine.draw import THEN_TARGETS
 from judge.engine.events import EventKind
+from judge.engine.limits import ACTION_LIMIT
 from judge.engine.state_paths import PathError, path_shape
 from judge.errors import ScenarioError
 from judge.scenario import schema as sc
@@ -126,6 +127,9 @@ class _Reader(SetupReader):
     # ----- actions ------------------------------------------------------------------------
 
     def _actions(self, seq: LList, setup: Setup) -> list[ActionSpec]:
+        if len(seq) > ACTION_LIMIT:
+            # the run's budget (judge.engine.limits): refused before any work
+            self.fail(f"trop d'actions : {len(seq)}, un scénario en compte {ACTION_LIMIT} au plus", seq.line)
         out = []
         for i, item in enumerate(seq):
             line = seq.line_at(i)

@@ -11,6 +11,7 @@ from pathlib import Path
 from judge.engine.state_paths import state_dict
 from judge.errors import JudgeError, ScenarioError
 from judge.scenario.board import build_game
+from judge.scenario.budget import RunBudget
 from judge.scenario.expectations import check_expect
 from judge.scenario.invariants import Invariants
 from judge.scenario.loader import load_file, load_text
@@ -42,11 +43,13 @@ def run_scenario(scenario: Scenario, *, answers: Sequence[Answer] = ()) -> RunRe
     failures: list[Failure] = []
     error: JudgeError | None = None
     waiting = list(answers)
+    budget = RunBudget()
     for spec in scenario.actions:
         try:
             game.apply(to_action(game, spec, scenario.filename, scenario.aliases), step=spec.index)
             while game.pending is not None and waiting and waiting[0].step == spec.index:
                 game.answer(waiting.pop(0).value)
+            budget.spend(game, spec.index)
             if game.pending is not None:
                 raise game.pending.error()
         except JudgeError as err:

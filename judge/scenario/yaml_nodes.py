@@ -133,6 +133,26 @@ def _french_problem(problem: str) -> str:
     return f"{problem} (message de l'analyseur YAML)"
 
 
+#: French names of the YAML types a scenario refuses.
+_KINDS = {
+    "float": "nombre décimal",
+    "date": "date",
+    "datetime": "date et heure",
+    "bytes": "données binaires (!!binary)",
+}
+
+
+def _tag(node: yaml.Node) -> str:
+    """`int`, `timestamp`, `binary`… for `tag:yaml.org,2002:int`."""
+    return str(node.tag).rsplit(":", 1)[-1][:40]
+
+
+def _shown(node: yaml.Node) -> str:
+    """The scalar as written, cut to stay readable in a message."""
+    text = str(node.value)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
 class _Converter:
     """PyYAML nodes to LDict/LList/scalars, with a guard against self-containing or exploding anchors."""
 
@@ -163,16 +183,27 @@ class _Converter:
 
     def _scalar(self, node: yaml.Node) -> Any:
         try:
-            return self.loader.construct_object(node, deep=True)
+            value = self.loader.construct_object(node, deep=True)
         except yaml.YAMLError:
             raise
-        except (ValueError, TypeError, KeyError, OverflowError):
-            # A tagged or dated value that does not parse (`!!int x`, `2001-02-30`).
+        except Exception:
+            # A tagged or dated value that does not parse (`!!int x`, `2001-02-30`, `!!timestamp x`).
             raise self.fail(
-                f"YAML invalide : valeur « {node.value} » illisible ({node.tag.rsplit(':', 1)[-1]}) ; "
+                f"YAML invalide : valeur « {_shown(node)} » illisible ({_tag(node)}) ; "
                 "mettez-la entre guillemets pour un texte",
                 node,
             ) from None
+        if value is None or isinstance(value, (str, int)):  # bool is an int
+            return value
+        # A scenario holds texts, whole numbers, booleans, lists and mappings (spec): a float
+        # (`.nan`, `.inf`, `1.5`), a date, `!!binary`… would compare wrongly and break the JSON.
+        kind = _KINDS.get(type(value).__name__, type(value).__name__)
+        raise self.fail(
+            f"valeur « {_shown(node)} » refusée : {kind} ; une valeur de scénario est un texte, un nombre "
+            "entier, un booléen (true/false), une liste ou un mapping (mettez-la entre guillemets pour un "
+            "texte)",
+            node,
+        )
 
     def _mapping(self, node: yaml.MappingNode) -> LDict:
         self.loader.flatten_mapping(node)

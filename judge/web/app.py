@@ -10,6 +10,7 @@ from starlette.staticfiles import StaticFiles
 
 from judge.paths import web_dir
 from judge.web import errors
+from judge.web.blocking import share_the_interpreter
 from judge.web.headers import SecurityHeaders
 from judge.web.limits import MAX_BODY, BodyLimit
 from judge.web.views import ask, corpus, docs, glossary, rules, scenarios, search
@@ -24,6 +25,7 @@ def create_app(home: Path | None = None) -> FastAPI:
     """A new app over the corpus and index of `home` (default: `JUDGE_HOME`)."""
     app = FastAPI(title="Juge Riftbound", version="1", description=DESCRIPTION, docs_url=None, redoc_url=None)
     app.state.home = home
+    share_the_interpreter()
     errors.install(app)
     for module in (search, rules, ask, scenarios, glossary, corpus, docs):
         app.include_router(module.router)

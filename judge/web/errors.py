@@ -34,13 +34,15 @@ def wants_json(request: Request) -> bool:
     return path.startswith("/api/") or path in ("/healthz", "/openapi.json")
 
 
-def error_response(request: Request, status: int, error: dict[str, Any]) -> Response:
+def error_response(
+    request: Request, status: int, error: dict[str, Any], headers: dict[str, str] | None = None
+) -> Response:
     """The French error as JSON (API) or as an HTML page (pages)."""
     error.setdefault("line", None)
     if wants_json(request):
-        return JSONResponse({"error": error}, status_code=status)
+        return JSONResponse({"error": error}, status_code=status, headers=headers)
     context = page_context("erreur", f"Erreur {status}", error=error, status=status)
-    return render("erreur.html", context, status=status)
+    return render("erreur.html", context, status=status, headers=headers)
 
 
 async def _judge_error(request: Request, exc: Exception) -> Response:
@@ -82,7 +84,10 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 async def _unexpected(request: Request, exc: Exception) -> Response:
     # A bug of ours, not the user's: logged in full, answered in French without a traceback.
     _log.exception("erreur interne sur %s", request.url.path)
-    return error_response(request, 500, {"code": "internal_error", "message": "erreur interne du serveur"})
+    # The server closes the connection after an unexpected error: say so, so that the client
+    # opens a new one instead of seeing its next request reset.
+    error = {"code": "internal_error", "message": "erreur interne du serveur"}
+    return error_response(request, 500, error, headers={"connection": "close"})
 
 
 def install(app: FastAPI) -> None:

@@ -5,10 +5,33 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from judge.errors import JudgeError
 
 #: the largest body accepted: a scenario is a few kilobytes.
 MAX_BODY = 256 * 1024
+#: the largest JSON answer sent (a run's budget, `judge.engine.limits`, keeps a trace far below it).
+MAX_RESPONSE = 4 * 1024 * 1024
+
+
+class ResponseTooLarge(JudgeError):
+    """An answer larger than `MAX_RESPONSE`: refused rather than sent."""
+
+    code = "too_large"
+    http_status = 422
+
+
+def json_answer(data: Any) -> Response:
+    """`data` as a JSON response, refused with a French 422 past `MAX_RESPONSE` bytes."""
+    payload = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+    if len(payload) > MAX_RESPONSE:
+        raise ResponseTooLarge(
+            f"réponse trop volumineuse ({len(payload) // 1024} Kio, {MAX_RESPONSE // 1024} Kio au plus) : "
+            "raccourcissez le plateau (moins d'actions ou de cartes)"
+        )
+    return Response(payload, media_type="application/json")
 
 
 class BodyLimit:

@@ -8,16 +8,17 @@ from urllib.parse import urlencode
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 
 from judge.ask import MAX_QUESTION, ask
 from judge.ask_choices import answer_choice
 from judge.ask_render import option_label
 from judge.errors import InputError, JudgeError
+from judge.web.blocking import off_loop
 from judge.web.board_view import board_view, source_lines, trace_tree
 from judge.web.boards import decode_board, encode_board, example_groups, example_text, matching_example
 from judge.web.forms import form_fields, home, page_context, parse_limit
-from judge.web.limits import MAX_BODY
+from judge.web.limits import MAX_BODY, json_answer
 from judge.web.templating import render
 
 router = APIRouter()
@@ -50,13 +51,18 @@ class AskRequest(BaseModel):
 )
 async def api_ask(request: Request, body: AskRequest) -> Response:
     """Excerpts for the question and, with a board, the simulated outcome, its verdict and applied rules."""
+    return await off_loop(request, _api_ask, request, body)
+
+
+def _api_ask(request: Request, body: AskRequest) -> Response:
+    """`POST /api/ask` off the event loop."""
     board = body.board
     if body.choice is not None:
         if not board:
             raise InputError("un choix ne peut être donné qu'avec un plateau")
         board = answer_choice(board, body.choice.step, body.choice.option)
     answer = ask(body.question, board, limit=body.limit, home=home(request))
-    return JSONResponse(answer.to_json())
+    return json_answer(answer.to_json())
 
 
 def _answer_page(request: Request, question: str, board: str, limit: int) -> Response:
@@ -115,7 +121,8 @@ async def page_ask(
 ) -> Response:
     """The ask form; with `q` and/or `b` (a board permalink) or `exemple`, the answer below it."""
     board = decode_board(b) if b else (example_text(exemple) if exemple else "")
-    return _answer_page(request, (q or "").strip(), board, parse_limit(limit, default=5))
+    question, count = (q or "").strip(), parse_limit(limit, default=5)
+    return await off_loop(request, _answer_page, request, question, board, count)
 
 
 @router.post("/demander", include_in_schema=False)
@@ -127,9 +134,19 @@ async def page_ask_post(request: Request) -> Response:
         try:
             step = int(fields["choice_step"])
             option = json.loads(fields["choice_option"])
-        except ValueError:
+        except (ValueError, RecursionError):
             raise InputError("choix illisible : choisissez une des options proposées") from None
-        board = answer_choice(board, step, option)
-    return _answer_page(
-        request, fields.get("question", "").strip(), board, parse_limit(fields.get("limit"), default=5)
-    )
+        choice: tuple[int, object] | None = (step, option)
+    else:
+        choice = None
+    question, limit = fields.get("question", "").strip(), parse_limit(fields.get("limit"), default=5)
+    return await off_loop(request, _chosen_page, request, question, board, limit, choice)
+
+
+def _chosen_page(
+    request: Request, question: str, board: str, limit: int, choice: tuple[int, object] | None
+) -> Response:
+    """The ask page, with the judge's choice (step, option) added to the board first."""
+    if choice is not None:
+        board = answer_choice(board, *choice)
+    return _answer_page(request, question, board, limit)

@@ -19,7 +19,7 @@ router = APIRouter()
     summary="Les documents du corpus",
     description="Les documents du corpus et le nombre de passages, comme `judge corpus list --json`.",
 )
-async def api_corpus(request: Request) -> Response:
+def api_corpus(request: Request) -> Response:
     """The documents of the corpus, as `judge corpus list --json`."""
     corpus = load_corpus(home(request))
     return JSONResponse(
@@ -33,13 +33,13 @@ async def api_corpus(request: Request) -> Response:
     summary="État du service",
     description='`{"status": "ok", "passages": N}` quand le service répond.',
 )
-async def healthz(request: Request) -> Response:
+def healthz(request: Request) -> Response:
     """`{"status": "ok", "passages": N}`."""
     return JSONResponse({"status": "ok", "passages": len(load_corpus(home(request)).passages)})
 
 
 @router.get("/corpus", include_in_schema=False)
-async def page_corpus(request: Request) -> Response:
+def page_corpus(request: Request) -> Response:
     """The corpus page."""
     corpus = load_corpus(home(request))
     docs = [{**d.to_json(), "kind_label": document_kind_label(d)} for d in corpus.documents]

@@ -68,7 +68,7 @@ def operations(schema: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 @router.get("/docs", include_in_schema=False)
-async def page_docs(request: Request) -> Response:
+def page_docs(request: Request) -> Response:
     """The API page, built from the app's own OpenAPI schema (`/openapi.json`)."""
     schema = request.app.openapi()
     return render(

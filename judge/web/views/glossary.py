@@ -31,13 +31,13 @@ def glossary_context() -> dict[str, Any]:
     summary="Le glossaire français–anglais",
     description="Chaque entrée : terme français, terme anglais, règle, synonymes, définition.",
 )
-async def api_glossary() -> Response:
+def api_glossary() -> Response:
     """Every glossary entry: French term, English term, rule, synonyms, definition."""
     context = glossary_context()
     return JSONResponse({"entries": [e for group in context["letters"].values() for e in group]})
 
 
 @router.get("/glossaire", include_in_schema=False)
-async def page_glossary() -> Response:
+def page_glossary() -> Response:
     """The glossary page."""
     return render("glossaire.html", page_context("glossaire", "Glossaire", **glossary_context()))

@@ -83,14 +83,14 @@ def _english(request: Request, rule: dict[str, Any]) -> dict[str, Any] | None:
         "comme `judge rule --json`."
     ),
 )
-async def api_rule(request: Request, number: str) -> Response:
+def api_rule(request: Request, number: str) -> Response:
     """One rule with its parents, children, examples and the rules it cites, as `judge rule --json`."""
     view = get_rule(_check_number(number), home=home(request))
     return JSONResponse(view.to_json())
 
 
 @router.get("/regles/{number}", include_in_schema=False)
-async def page_rule(request: Request, number: str) -> Response:
+def page_rule(request: Request, number: str) -> Response:
     """The rule page; an unknown number is a French 404 that says how to import the official rules."""
     number = _check_number(number)
     try:
@@ -112,7 +112,7 @@ async def page_rule(request: Request, number: str) -> Response:
 
 
 @router.get("/passages/{pid:path}", include_in_schema=False)
-async def page_passage(request: Request, pid: str) -> Response:
+def page_passage(request: Request, pid: str) -> Response:
     """A passage without a rule number (glossary entry, explanation, card)."""
     passage = load_corpus(home(request)).by_id(pid[:200])
     if passage is None:

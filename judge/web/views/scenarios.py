@@ -9,11 +9,12 @@ import unicodedata
 from typing import Any
 
 from fastapi import APIRouter, Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 
 from judge.ask import run_board
 from judge.ask_verdict import verdict
 from judge.errors import JudgeError
+from judge.web.blocking import off_loop
 from judge.web.board_view import board_view, source_lines, trace_tree
 from judge.web.boards import (
     decode_board,
@@ -24,6 +25,7 @@ from judge.web.boards import (
     matching_example,
 )
 from judge.web.forms import body_text, form_fields, page_context
+from judge.web.limits import json_answer
 from judge.web.templating import render
 
 router = APIRouter()
@@ -72,21 +74,21 @@ def _page(board: str, *, run: bool) -> Response:
 
 
 @router.get("/scenarios", include_in_schema=False)
-async def page_scenarios(exemple: str | None = None, b: str | None = None) -> Response:
+async def page_scenarios(request: Request, exemple: str | None = None, b: str | None = None) -> Response:
     """The editor, prefilled from an example (`?exemple=…`) or a permalink (`?b=…`, run at once)."""
     if b:
-        return _page(decode_board(b), run=True)
+        return await off_loop(request, _page, decode_board(b), run=True)
     listed = examples()
     rel = exemple or (listed[0].path if listed else "")
     board = example_text(rel) if rel else ""
-    return _page(board, run=bool(exemple))
+    return await off_loop(request, _page, board, run=bool(exemple))
 
 
 @router.post("/scenarios", include_in_schema=False)
 async def run_scenario_form(request: Request) -> Response:
     """Run the board typed in the editor."""
     fields = await form_fields(request)
-    return _page(fields.get("board", ""), run=True)
+    return await off_loop(request, _page, fields.get("board", ""), run=True)
 
 
 def _filename(board: str) -> str:
@@ -107,7 +109,7 @@ def download(board: str) -> Response:
 
 
 @router.get("/scenarios/telecharger", include_in_schema=False)
-async def download_get(b: str) -> Response:
+def download_get(b: str) -> Response:
     """Download the board of a permalink."""
     return download(decode_board(b))
 
@@ -128,4 +130,9 @@ async def download_post(request: Request) -> Response:
 async def api_run(request: Request) -> Response:
     """Run the scenario YAML sent as the body; answers the `judge run --json` object."""
     text = await body_text(request)
-    return JSONResponse(run_board(text, filename="plateau.yaml").to_json())
+    return await off_loop(request, _api_run, text)
+
+
+def _api_run(text: str) -> Response:
+    """`POST /api/scenarios/run` off the event loop: the run and its JSON (bounded in size)."""
+    return json_answer(run_board(text, filename="plateau.yaml").to_json())

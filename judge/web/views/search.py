@@ -41,7 +41,7 @@ def search_context(
         "`judge search --json`. `kind` et `document` se répètent pour filtrer."
     ),
 )
-async def api_search(
+def api_search(
     request: Request,
     q: str | None = None,
     limit: str | None = None,
@@ -56,7 +56,7 @@ async def api_search(
 
 
 @router.get("/", include_in_schema=False)
-async def page_search(
+def page_search(
     request: Request,
     q: str | None = None,
     limit: str | None = None,

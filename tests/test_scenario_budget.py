@@ -1,0 +1,60 @@
+"""A run's budget (judge.engine.limits): no board makes the engine work for seconds."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from judge.engine.limits import ACTION_LIMIT, RUN_EVENT_LIMIT, RUN_STEP_LIMIT
+from judge.errors import ScenarioError
+from judge.scenario import budget
+from judge.scenario.runner import run_text
+
+HEAD = (
+    "name: budget\nsetup:\n  victory_score: 100000\n  players:\n    A: {main_deck: 0, trash: 1}\n    B: {}\n"
+)
+
+
+def test_too_many_actions_is_an_invalid_file_before_any_work() -> None:
+    board = HEAD + "actions:\n" + "  - end_turn\n" * 30_000
+    start = time.perf_counter()
+    with pytest.raises(ScenarioError) as caught:
+        run_text(board, filename="long.yaml")
+    assert "trop d'actions : 30000" in caught.value.message and str(ACTION_LIMIT) in caught.value.message
+    assert caught.value.line == 8  # where the list of actions begins
+    assert time.perf_counter() - start < 3
+
+
+def test_actions_that_each_stay_under_the_step_limit_still_stop_at_the_run_budget() -> None:
+    # Each burn of 150 cards burns out 150 times (431.5): under the 200 steps of one action,
+    # but ten of them make 1500 steps, over the run's budget.
+    board = HEAD + "actions:\n" + "  - burn: {player: A, count: 150}\n" * 10
+    result = run_text(board)
+    assert result.error is not None and result.error.code == "step_limit"
+    assert f"{RUN_STEP_LIMIT} au plus" in result.error.message
+    assert result.error.details["step"] < 9  # stopped before the last action
+    assert len(result.events) <= RUN_EVENT_LIMIT + 1000
+
+
+def test_the_event_budget_stops_a_long_run_with_its_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each end_turn logs 5 events (action, phases, cleanup, turn): 100 of them pass 50 events.
+    monkeypatch.setattr(budget, "RUN_EVENT_LIMIT", 50)
+    result = run_text(HEAD + "actions:\n" + "  - end_turn\n" * 100)
+    assert result.error is not None and result.error.code == "step_limit"
+    assert "événements dans la trace, 50 au plus" in result.error.message
+    assert result.error.line == 8 + result.error.details["step"]  # the action that crossed it
+    assert len(result.events) <= 55
+
+
+def test_a_step_limit_can_be_expected() -> None:
+    board = (
+        HEAD + "actions:\n" + "  - burn: {player: A, count: 150}\n" * 10 + "expect:\n  error: step_limit\n"
+    )
+    assert run_text(board).ok
+
+
+def test_an_ordinary_board_is_far_from_the_budget() -> None:
+    board = HEAD + "actions:\n" + "  - end_turn\n" * 100
+    result = run_text(board)
+    assert result.error is None and len(result.events) < RUN_EVENT_LIMIT
