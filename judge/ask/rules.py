@@ -8,7 +8,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from judge.ask_relevance import content_stems, fold
+from judge.ask.relevance import content_stems, fold
 from judge.corpus.glossary import GlossaryEntry, load_glossary
 from judge.corpus.rule_titles import heading_title
 from judge.corpus.store import load_corpus

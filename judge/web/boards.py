@@ -12,7 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from judge.ask_relevance import fold
+from judge.ask.relevance import fold
 from judge.errors import InputError
 from judge.paths import web_dir
 from judge.web.limits import MAX_BODY
