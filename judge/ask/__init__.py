@@ -6,6 +6,6 @@ output, `choices` the pending choices, `cards` the cards the engine does not mod
 the questions the rules do not cover.
 """
 
-from judge.ask.answer import MAX_QUESTION, AppliedRule, Answer, ask, cmd_ask, run_board
+from judge.ask.answer import MAX_QUESTION, Answer, AppliedRule, ask, cmd_ask, run_board
 
-__all__ = ["MAX_QUESTION", "AppliedRule", "Answer", "ask", "cmd_ask", "run_board"]
+__all__ = ["MAX_QUESTION", "Answer", "AppliedRule", "ask", "cmd_ask", "run_board"]
