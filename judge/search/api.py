@@ -11,7 +11,6 @@ from rapidfuzz import fuzz, process
 
 from judge.corpus.passage import Passage
 from judge.errors import InputError
-from judge.search.analysis import fold
 from judge.search.cards import insert_named
 from judge.search.context import SearchContext, get_context
 from judge.search.query import parse_query
@@ -19,6 +18,7 @@ from judge.search.ranking import CANDIDATES, engine_terms, rerank, term_weights
 from judge.search.rule_view import RuleView, get_rule
 from judge.search.scored import Scored
 from judge.search.snippet import make_snippet
+from judge.text import fold
 
 #: The most hits one search returns.
 MAX_LIMIT = 100

@@ -17,8 +17,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from judge.corpus.passage import Passage
-from judge.search.analysis import analyze, fold
+from judge.search.analysis import analyze
 from judge.search.scored import Scored
+from judge.text import fold
 
 #: Where a card named inside a longer question goes among the hits (0-based: after the first three).
 NAMED_POSITION = 3
