@@ -175,7 +175,8 @@ def parse_query(
     return ParsedQuery(
         original=query,
         text=bare,
-        corrected=corrected_text if changed and corrected_text != text else None,
+        # « Vouliez-vous dire » only for a real typo: accents or case alone are no mistake (EPUISER).
+        corrected=corrected_text if changed and fold(corrected_text) != fold(text) else None,
         rules=rules,
         only_rules=only_rules,
         definition=definition,
