@@ -23,11 +23,19 @@ def main() -> int:
     ap.add_argument("questions", type=Path)
     ap.add_argument("--show-misses", action="store_true")
     ap.add_argument("--show-ranks", action="store_true", help="also show answers found below rank 1")
+    ap.add_argument(
+        "--floor",
+        action="store_true",
+        help="relevance floor off: print the relevance of each answer (and of the first hit of a "
+        "question without answers, e.g. tests/data/search_nonsense.yaml)",
+    )
     args = ap.parse_args()
     from judge.corpus.store import load_corpus
     from judge.search.quality import TOP, load_questions, measure
 
     official = any(not d.embedded for d in load_corpus().documents)
+    if args.floor:
+        return _floor(args.questions)
     figures = measure(load_questions(args.questions, official=official))
     for r in figures.ranked:
         found = r.rank is not None and r.rank <= TOP
@@ -40,6 +48,32 @@ def main() -> int:
         f"recall@1={figures.recall1:.3f} recall@5={figures.recall5:.3f} mrr@10={figures.mrr:.3f} "
         f"n={len(figures.ranked)}"
     )
+    return 0
+
+
+def _floor(path: Path) -> int:
+    """With the relevance floor off, the relevance of every question's answer (or first hit)."""
+    import yaml
+
+    import judge.search.api as api
+    from judge.search.quality import DEPTH, answers
+
+    api.RELEVANCE_FLOOR = api.HIT_FLOOR = 0.0
+    questions = yaml.safe_load(path.read_text(encoding="utf-8"))
+    shares: list[float] = []
+    for q in questions:
+        hits = api.search(q["q"], limit=DEPTH).hits
+        graded = q.get("rules") or q.get("expect")
+        hit = (
+            next((h for h in hits if answers(q, h.passage)), None) if graded else (hits[0] if hits else None)
+        )
+        if hit is not None:
+            shares.append(hit.relevance)
+            print(f"{hit.relevance:.3f} {q['q']!r}")
+    shares.sort()
+    if shares:
+        low, high = shares[0], shares[-1]
+        print(f"relevance: min={low:.3f} 5%={shares[len(shares) // 20]:.3f} max={high:.3f} n={len(shares)}")
     return 0
 
 

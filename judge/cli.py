@@ -43,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--batch", action="store_true", help="une requête par ligne sur l'entrée standard")
     s.add_argument("--kind", action="append", help="ne garder que ces sortes de passages")
     s.add_argument("--document", action="append", help="ne garder que ces documents")
+    s.add_argument("--explain", action="store_true", help="montrer chaque facteur du classement")
 
     r = sub.add_parser("rule", help="afficher une règle par son numéro")
     r.add_argument("number", help="numéro de règle, par ex. 431.2.b")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from judge.ask_choices import answer_choice
+from judge.ask.choices import answer_choice
 from judge.errors import InputError
 
 BOARD = """\

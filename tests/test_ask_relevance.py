@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.ask_relevance import MIN_COVERAGE, content_stems, coverage, relevant_hits
+from judge.ask.relevance import MIN_COVERAGE, content_stems, coverage, relevant_hits
 
 _BURNOUT = {
     "rule": "431.2",

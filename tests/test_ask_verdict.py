@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.ask_verdict import verdict
+from judge.ask.verdict import verdict
 
 
 def _ev(

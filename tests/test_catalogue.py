@@ -24,7 +24,7 @@ SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 GALLERY = SHARED / "corpus" / "cards-en.json"
 # Cards of the project's sources that the gallery extraction lacks (a rules-defined token, a seed example).
 NOT_IN_GALLERY = {"Recruit", "Shadow Temple"}
-# Cards with no ability at all keep an empty `text` (judge.ask_cards reports any text as unmodelled).
+# Cards with no ability at all keep an empty `text` (judge.ask.cards reports any text as unmodelled).
 VANILLA = {"Shipyard Skulker"}
 # Gallery superType Token wins over cardTypes (see the file header).
 GALLERY_TYPES = {

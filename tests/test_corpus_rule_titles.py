@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.ask_rules import applied_rules
+from judge.ask.rules import applied_rules
 from judge.corpus.rule_titles import extract_titles, heading_title, load_rule_titles
 
 

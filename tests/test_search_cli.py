@@ -69,3 +69,29 @@ def test_rule_command(home: Path) -> None:
 def test_unknown_rule_exits_1_in_french(home: Path) -> None:
     proc = _judge(["rule", "999.9"], home)
     assert proc.returncode == 1 and "999.9" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_nonsense_gets_nothing_relevant_and_exits_1(home: Path) -> None:
+    # A query that shares at most a common word with the rules is not answered with random passages.
+    proc = _judge(["search", "combien", "coûte", "un", "booster", "en", "euros"], home)
+    assert proc.returncode == 1, proc.stdout
+    assert "Rien de pertinent" in proc.stdout and "1. " not in proc.stdout
+    data = json.loads(_judge(["search", "--json", "combien coûte un booster en euros"], home).stdout)
+    assert data["hits"] == [] and data["total"] == 0
+
+
+def test_explain_shows_each_factor_of_the_score(home: Path) -> None:
+    proc = _judge(["search", "--explain", "--limit", "1", "épuiser une unité"], home)
+    assert proc.returncode == 0, proc.stderr
+    assert "BM25F : =" in proc.stdout and "couverture : ×" in proc.stdout and "pertinence" in proc.stdout
+    data = json.loads(_judge(["search", "--json", "--explain", "--limit", "1", "épuiser"], home).stdout)
+    factors = data["hits"][0]["explain"]["factors"]
+    assert factors[0]["factor"] == "BM25F" and all(f["op"] in ("×", "=") for f in factors)
+
+
+def test_count_is_the_true_count_not_the_page_size(home: Path) -> None:
+    data = json.loads(_judge(["search", "--json", "--limit", "3", "épuiser une unité"], home).stdout)
+    assert len(data["hits"]) == 3 and data["total"] > 3
+    assert data["total"] == len(json.loads(
+        _judge(["search", "--json", "--limit", "100", "épuiser une unité"], home).stdout
+    )["hits"]) or not data["total_exact"]  # fmt: skip

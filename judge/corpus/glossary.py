@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +30,7 @@ import yaml
 from judge.corpus.passage import Document, Passage
 from judge.errors import CorpusError
 from judge.paths import rules_corpus_dir
+from judge.text import folded_words
 
 GLOSSARY_FILE = "glossary.yaml"
 DOCUMENT_ID = "glossary"
@@ -58,18 +58,13 @@ _OPTIONAL = ("slug",)
 _STR_TAG = "tag:yaml.org,2002:str"
 _NULL_TAG = "tag:yaml.org,2002:null"
 _RULE_RE = re.compile(r"^\d{3}(?:\.(?:\d+|[a-z]))*$")
-# Same word pattern as the search's query parser, so phrase keys match its folded words.
-_WORD_RE = re.compile(r"\d+(?:[.,]\d+)*(?:\.[a-z](?:\.\d+)*)?(?![\w])|\w+(?:['’ʼ]\w+)*")
 # libyaml when present: the same nodes and marks, several times faster than the pure-Python reader.
 _LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "`": "'"})
 
 
 def fold(text: str) -> str:
     """Folded form used for every comparison: `Quick-Draw` → `quick draw`, `Épuisée` → `epuisee`."""
-    lowered = text.lower().translate(_APOSTROPHES).replace("œ", "oe").replace("æ", "ae")
-    bare = "".join(c for c in unicodedata.normalize("NFKD", lowered) if not unicodedata.combining(c))
-    return " ".join(_WORD_RE.findall(bare))
+    return folded_words(text)
 
 
 def slugify(text: str) -> str:

@@ -10,18 +10,15 @@ engine module, the only one allowed to import whoosh.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-#: Bump when the analysis changes: the index is rebuilt when this differs from the stored one.
-ANALYSIS_VERSION = "fr-8"
+from judge.text import TOKEN_RE, fold, plain, strip_elision
 
-# Rule numbers (431.2.b, 103.1.b.4) first, then words with their elisions (l'exténuation).
-_TOKEN_RE = re.compile(r"\d+(?:[.,]\d+)*(?:\.[a-z](?:\.\d+)*)?(?![\w])|\w+(?:['’ʼ]\w+)*")
-_APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "`": "'"})
-_ELISIONS = ("jusqu'", "lorsqu'", "puisqu'", "quoiqu'", "qu'", "l'", "d'", "j'", "m'", "n'", "s'", "t'", "c'")
+#: Bump when the analysis changes: the index is rebuilt when this differs from the stored one.
+ANALYSIS_VERSION = "fr-9"
+
 _NUMBER_RE = re.compile(r"\d")
 
 #: French stop words (accented: removed before folding), and the English ones of jargon questions.
@@ -158,31 +155,12 @@ def _stemmer() -> Callable[[str], str]:
     return french_stemmer()
 
 
-def fold(text: str) -> str:
-    """Lower case without accents (`Épuisée` → `epuisee`, `œuvre` → `oeuvre`)."""
-    text = text.lower().replace("œ", "oe").replace("æ", "ae")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def normalized(text: str) -> str:
-    """Lower case, no accents, words separated by one space (to compare passage texts). Unlike
-    `fold`, a letter with no decomposition (« œ ») is dropped: the ranking was measured so."""
-    text = unicodedata.normalize("NFKD", text.lower())
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return " ".join(re.findall(r"[a-z0-9]+", text))
+    """Lower case, no accents, words separated by one space (to compare passage texts)."""
+    return plain(text)
 
 
 _FOLDED_STOP_WORDS = frozenset(fold(w) for w in STOP_WORDS) - {"des", "la", "ou", "sur"}
-
-
-def strip_elision(word: str) -> str:
-    """`l'exténuation` → `exténuation`, `jusqu'à` → `à` (the word must be lower case)."""
-    word = word.translate(_APOSTROPHES)
-    for prefix in _ELISIONS:
-        if word.startswith(prefix) and len(word) > len(prefix):
-            return word[len(prefix) :]
-    return word
 
 
 @dataclass(frozen=True)
@@ -221,7 +199,7 @@ def term_of(word: str) -> str | None:
 def iter_tokens(text: str) -> Iterator[Token]:
     """Every indexable word of `text` with its term and character offsets, stop words left out."""
     pos = 0
-    for match in _TOKEN_RE.finditer(text):
+    for match in TOKEN_RE.finditer(text):
         word = match.group(0)
         term = term_of(word.lower())
         if not term:
@@ -238,13 +216,8 @@ def analyze(text: str) -> list[str]:
 def vocabulary_words(text: str) -> list[str]:
     """The words of `text` for a spelling vocabulary: lower case, elisions stripped, no numbers."""
     out: list[str] = []
-    for m in _TOKEN_RE.finditer(text):
+    for m in TOKEN_RE.finditer(text):
         word = strip_elision(m.group(0).lower())
         if word and not word[0].isdigit() and "'" not in word:
             out.append(word)
     return out
-
-
-def words(text: str) -> list[str]:
-    """The words of `text` as written, lower case, apostrophes unified (for spelling and display)."""
-    return [m.group(0).lower().translate(_APOSTROPHES) for m in _TOKEN_RE.finditer(text)]

@@ -11,14 +11,15 @@ from rapidfuzz import fuzz, process
 
 from judge.corpus.passage import Passage
 from judge.errors import InputError
-from judge.search.analysis import fold
 from judge.search.cards import insert_named
 from judge.search.context import SearchContext, get_context
 from judge.search.query import parse_query
 from judge.search.ranking import CANDIDATES, engine_terms, rerank, term_weights
+from judge.search.relevance import HIT_FLOOR, RELEVANCE_FLOOR, query_mass, relevance
 from judge.search.rule_view import RuleView, get_rule
-from judge.search.scored import Scored
+from judge.search.scored import Factor, Scored
 from judge.search.snippet import make_snippet
+from judge.text import fold
 
 #: The most hits one search returns.
 MAX_LIMIT = 100
@@ -30,16 +31,18 @@ __all__ = ["EMPTY_QUERY", "MAX_LIMIT", "RuleView", "SearchHit", "SearchResult", 
 
 @dataclass(frozen=True)
 class SearchHit:
-    """One ranked passage with its snippet and score."""
+    """One ranked passage with its snippet and score, and why it ranks there (`factors`)."""
 
     passage: Passage
     score: float
     snippet: str
+    relevance: float = 1.0  # share of the query it holds (see judge.search.relevance)
+    factors: tuple[Factor, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
-        """The hit object of the `judge search --json` contract."""
+    def to_json(self, *, explain: bool = False) -> dict[str, Any]:
+        """The hit object of the `judge search --json` contract (with `explain` when asked)."""
         p = self.passage
-        return {
+        out: dict[str, Any] = {
             "id": p.id,
             "rule": p.rule,
             "title": p.title,
@@ -50,26 +53,45 @@ class SearchHit:
             "score": round(self.score, 4),
             "url": p.url,
         }
+        if explain:
+            out["explain"] = {
+                "relevance": round(self.relevance, 3),
+                "factors": [
+                    {"factor": name, "op": how, "value": round(value, 4)} for name, how, value in self.factors
+                ],
+            }
+        return out
 
 
 @dataclass(frozen=True)
 class SearchResult:
-    """The answer to one query: hits best first, the corrected query, suggestions when nothing fits."""
+    """The answer to one query: hits best first, the corrected query, suggestions when nothing fits.
+
+    `total` counts every passage above the relevance floor among the candidates (`total_exact`
+    False: the engine had more candidates than it returned, so there may be more)."""
 
     query: str
     corrected: str | None
     hits: tuple[SearchHit, ...] = ()
     suggestions: tuple[str, ...] = ()
+    total: int = 0
+    total_exact: bool = True
+    nothing_relevant: bool = False  # passages matched words, none held enough of the query
 
-    def to_json(self) -> dict[str, Any]:
-        """`{"query", "corrected", "hits": [...]}` (plus `suggestions` when there are some)."""
+    def to_json(self, *, explain: bool = False) -> dict[str, Any]:
+        """`{"query", "corrected", "hits": [...], "total", "total_exact"}` (plus `suggestions` when
+        there are some, `nothing_relevant` when passages were left out by the relevance floor)."""
         out: dict[str, Any] = {
             "query": self.query,
             "corrected": self.corrected,
-            "hits": [h.to_json() for h in self.hits],
+            "hits": [h.to_json(explain=explain) for h in self.hits],
+            "total": self.total,
+            "total_exact": self.total_exact,
         }
         if self.suggestions:
             out["suggestions"] = list(self.suggestions)
+        if self.nothing_relevant:
+            out["nothing_relevant"] = True
         return out
 
 
@@ -122,28 +144,51 @@ def search(
         query, speller=context.speller, expansions=context.expansions, rule_exists=context.rule_exists
     )
     ranked = _rule_hits(context, parsed.rules)
+    direct = {item.passage.id for item in ranked}  # asked for by number: always shown
+    mass: dict[str, float] = {}
+    asked_for = max(CANDIDATES, limit * 2)
+    found: list[tuple[str, float]] = []
     if not parsed.only_rules:
         weights, common, factors = term_weights(parsed, context)
+        mass = query_mass(parsed, weights, context.searcher().doc_count)
         found = context.searcher().search(
-            engine_terms(weights, common, factors),
-            limit=max(CANDIDATES, limit * 2),
-            kinds=kinds,
-            documents=documents,
+            engine_terms(weights, common, factors), limit=asked_for, kinds=kinds, documents=documents
         )
         ranked += rerank(parsed, context, found, weights, boost_rules=boost_rules)
     if context.cards is not None and parsed.terms:
         named = context.cards.named(parsed.terms)
         ranked = insert_named(ranked, named, context.cards.written_in, parsed.words)
+        direct |= {c.passage.id for c in named if context.cards.written_in(c.passage.id, parsed.words)}
     seen: set[str] = set()
     hits: list[SearchHit] = []
+    total = 0
+    below = 0
+    best = 0.0
     marks = frozenset(parsed.terms) | frozenset(parsed.expansions)
     for item in ranked:
         p = item.passage
         if p.id in seen or (kinds and p.kind not in kinds) or (documents and p.document not in documents):
             continue
         seen.add(p.id)
-        hits.append(SearchHit(p, item.score, make_snippet(p.text, marks)))
-        if len(hits) >= limit:
-            break
+        share = 1.0 if p.id in direct or not mass else relevance(p, parsed, mass, context)
+        if share < HIT_FLOOR:
+            below += 1
+            continue  # shares a common word with the query, does not answer it
+        best = max(best, share)
+        total += 1
+        if len(hits) < limit:
+            snippet = make_snippet(p.text, marks)
+            hits.append(SearchHit(p, item.score, snippet, share, tuple(item.factors)))
+    nothing_relevant = (below > 0 and not hits) or (bool(hits) and best < RELEVANCE_FLOOR)
+    if nothing_relevant:
+        hits, total = [], 0  # a word in common, no answer: « rien de pertinent »
     suggestions = () if hits else _suggestions(context, parsed.text or query)
-    return SearchResult(query=query, corrected=parsed.corrected, hits=tuple(hits), suggestions=suggestions)
+    return SearchResult(
+        query=query,
+        corrected=parsed.corrected,
+        hits=tuple(hits),
+        suggestions=suggestions,
+        total=total,
+        total_exact=len(found) < asked_for,
+        nothing_relevant=nothing_relevant,
+    )

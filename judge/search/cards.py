@@ -17,8 +17,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from judge.corpus.passage import Passage
-from judge.search.analysis import analyze, fold
+from judge.search.analysis import analyze
 from judge.search.scored import Scored
+from judge.text import fold
 
 #: Where a card named inside a longer question goes among the hits (0-based: after the first three).
 NAMED_POSITION = 3
@@ -143,7 +144,7 @@ def insert_named(
     top = out[0].score if out else 1.0
     for card in reversed([c.passage for c in named if c.whole]):
         item = take(card) or Scored(card, 0.0, frozenset())
-        item.score = max(item.score, top)
+        item.lift("carte nommée par la requête", top)
         out.insert(0, item)
     position = sum(c.whole for c in named) + NAMED_POSITION
     for card in (c.passage for c in named if not c.whole):
@@ -152,7 +153,9 @@ def insert_named(
             continue
         item = take(card) or Scored(card, 0.0, frozenset())
         at = min(position, len(out))
-        item.score = max(item.score, out[at].score if at < len(out) else out[-1].score if out else 0.0)
+        item.lift(
+            "carte nommée dans la question", out[at].score if at < len(out) else out[-1].score if out else 0.0
+        )
         out.insert(at, item)
         position += 1
     return out

@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 from judge.corpus.labels import passage_kind_label
 from judge.errors import InputError, JudgeError
-from judge.search.api import EMPTY_QUERY, RuleView, SearchResult, get_rule, search
+from judge.search.api import EMPTY_QUERY, RuleView, SearchHit, SearchResult, get_rule, search
 
 _MARK_RE = re.compile(r"<mark>(.*?)</mark>", re.DOTALL)
 _ENTITIES = (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&#x27;", "'"), ("&amp;", "&"))
@@ -24,16 +24,33 @@ def render_snippet(snippet: str, *, tty: bool) -> str:
     return text
 
 
-def _print_result(result: SearchResult, out: TextIO) -> None:
+def count_label(result: SearchResult) -> str:
+    """« 43 résultats », « plus de 100 résultats » (the engine had more candidates), « 1 résultat »."""
+    n = result.total
+    plural = "s" if n > 1 else ""
+    return f"{n} résultat{plural}" if result.total_exact else f"plus de {n} résultat{plural}"
+
+
+def _print_explain(hit: SearchHit, out: TextIO) -> None:
+    """Why a hit ranks where it does: its relevance, then each factor of its score, in order."""
+    out.write(f"   pertinence {hit.relevance:.2f} · score {hit.score:.3f}\n")
+    for name, how, value in hit.factors:
+        out.write(f"     {name} : {how} {value:.3f}\n")
+
+
+def _print_result(result: SearchResult, out: TextIO, *, explain: bool = False) -> None:
     """The hits as numbered blocks (rule or kind, title, source, snippet), or why there are none."""
     tty = out.isatty()
     if result.corrected:
         out.write(f"Recherche corrigée : {result.corrected}\n")
     if not result.hits:
-        out.write("Aucun passage trouvé.\n")
+        out.write(
+            "Rien de pertinent dans les règles.\n" if result.nothing_relevant else "Aucun passage trouvé.\n"
+        )
         if result.suggestions:
             out.write("Termes du glossaire proches : " + ", ".join(result.suggestions) + "\n")
         return
+    out.write(f"{count_label(result)}, {len(result.hits)} affiché{'s' if len(result.hits) > 1 else ''}\n")
     for rank, hit in enumerate(result.hits, 1):
         p = hit.passage
         head = f"{rank}. " + (f"Règle {p.rule}" if p.rule else passage_kind_label(p.kind))
@@ -41,6 +58,8 @@ def _print_result(result: SearchResult, out: TextIO) -> None:
             head += f" — {p.title}"
         out.write(f"{head}  ({p.source})\n")
         out.write("   " + render_snippet(hit.snippet, tty=tty).replace("\n", " ") + "\n")
+        if explain:
+            _print_explain(hit, out)
 
 
 def _limit(args: argparse.Namespace) -> int:
@@ -68,7 +87,7 @@ def _batch(args: argparse.Namespace) -> int:
         else:
             try:
                 result = search(query, **kwargs)
-                data = result.to_json()
+                data = result.to_json(explain=bool(getattr(args, "explain", False)))
             except JudgeError as err:
                 # One bad line must not stop the batch: its object carries the error instead.
                 result = None
@@ -96,11 +115,13 @@ def cmd_search(args: argparse.Namespace) -> int:
     if not query:
         raise InputError(EMPTY_QUERY)
     result = search(query, **_search_kwargs(args))
+    explain = bool(getattr(args, "explain", False))
     if args.json:
-        sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+        sys.stdout.write(json.dumps(result.to_json(explain=explain), ensure_ascii=False) + "\n")
     else:
-        _print_result(result, sys.stdout)
-    return 0
+        _print_result(result, sys.stdout, explain=explain)
+    # Exit codes of the interfaces: 1 when nothing was found where something must be.
+    return 0 if result.hits else 1
 
 
 def cmd_rule(args: argparse.Namespace) -> int:

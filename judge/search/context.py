@@ -18,13 +18,14 @@ from judge.corpus import glossary
 from judge.corpus.passage import Passage
 from judge.corpus.store import Corpus, load_corpus
 from judge.paths import judge_home
-from judge.search.analysis import analyze, fold, normalized
+from judge.search.analysis import analyze, normalized
 from judge.search.cards import CardNames
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.french_words import is_common_word
 from judge.search.index import index_folder, load_vocabulary, thread_searcher
 from judge.search.spelling import ENGLISH_WORDS, Speller
+from judge.text import fold
 
 # "Bannir est l'action…", "L'exténuation est une action…", "Conquérir signifie…", "469.1. Conquérir :
 # un joueur gagne…", "Les effets de conquête sont…": the term a passage opens by defining.

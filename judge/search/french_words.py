@@ -7,7 +7,7 @@ are in the corpus), with the forms of regular verbs generated from their infinit
 
 from __future__ import annotations
 
-from judge.search.analysis import fold
+from judge.text import fold
 
 _WORDS = """
 abord absolument accord achat acheter acte action actuel actuelle adresse affaire afin âge agir aide

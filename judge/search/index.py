@@ -24,9 +24,10 @@ from typing import Protocol
 from judge.corpus.cards import CARDS_DOCUMENT
 from judge.corpus.passage import Passage
 from judge.paths import judge_home
-from judge.search.analysis import ANALYSIS_VERSION, fold, term_of, vocabulary_words
+from judge.search.analysis import ANALYSIS_VERSION, term_of, vocabulary_words
 from judge.search.engine_whoosh import EngineSearcher, build
 from judge.search.spelling import Vocabulary
+from judge.text import fold
 
 #: Part of the stamp: bump when the indexed fields change.
 SCHEMA_VERSION = "7"

@@ -57,7 +57,7 @@ def _lift_example_rules(scored: dict[str, Scored], context: SearchContext) -> No
         if host is None:
             host = Scored(owner, 0.0, item.matched)
             scored[owner.id] = host
-        host.score = max(host.score, item.score * 1.02)
+        host.lift(f"exemple {item.passage.id} de la règle", item.score * 1.02)
         host.matched = host.matched | item.matched
 
 
@@ -78,9 +78,14 @@ def _drop_translations(scored: dict[str, Scored], context: SearchContext) -> Non
             continue
         host = scored.get(french.id)
         if host is None:
-            scored[french.id] = Scored(french, item.score, item.matched)
+            scored[french.id] = Scored(
+                french,
+                item.score,
+                item.matched,
+                [*item.factors, ("copie française de la règle anglaise", "=", item.score)],
+            )
         else:
-            host.score = max(host.score, item.score)
+            host.lift("copie anglaise de la règle", item.score)
             host.matched = host.matched | item.matched
         del scored[pid]
 
@@ -127,7 +132,12 @@ def dedupe(ranked: Sequence[Scored], context: SearchContext, *, depth: int = DED
         inside = [i for i, other in enumerate(seen) if len(other) >= 30 and other in text]
         if inside:
             first = inside[0]
-            kept[first] = Scored(item.passage, kept[first].score, kept[first].matched | item.matched)
+            kept[first] = Scored(
+                item.passage,
+                kept[first].score,
+                kept[first].matched | item.matched,
+                [*kept[first].factors, ("contient le passage mieux classé", "=", kept[first].score)],
+            )
             seen[first] = text
             for i in reversed(inside[1:]):
                 del kept[i], seen[i]

@@ -9,8 +9,6 @@ accents, every run of other characters turned into one space). Used by
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +16,7 @@ from typing import Any
 
 from judge.corpus.passage import Passage
 from judge.search.api import search
+from judge.text import plain
 
 #: Rank cut-offs of the figures.
 TOP = 5
@@ -25,11 +24,9 @@ DEPTH = 10
 
 
 def norm(text: str) -> str:
-    """Lower case, accents removed, every run of non-alphanumerics turned into one space. Not
-    `analysis.normalized`: this one follows eval_search.py (œ → oe), that one the measured ranking."""
-    text = unicodedata.normalize("NFKD", text.lower().replace("’", "'"))
-    text = "".join(c for c in text if not unicodedata.combining(c)).replace("œ", "oe").replace("æ", "ae")
-    return " ".join(re.findall(r"[a-z0-9]+", text))
+    """Lower case, accents removed, every run of non-alphanumerics turned into one space (as
+    ../shared/tools/eval_search.py compares)."""
+    return plain(text)
 
 
 def answers(question: Mapping[str, Any], passage: Passage) -> bool:

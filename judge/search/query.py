@@ -12,9 +12,10 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from judge.search.analysis import analyze, fold, words
+from judge.search.analysis import analyze
 from judge.search.english import ENGLISH_TO_FRENCH, translate
 from judge.search.spelling import Speller, correct_text
+from judge.text import fold, words
 
 #: Longer queries are cut (at a word boundary): a question never needs more.
 MAX_QUERY_CHARS = 400
@@ -174,7 +175,8 @@ def parse_query(
     return ParsedQuery(
         original=query,
         text=bare,
-        corrected=corrected_text if changed and corrected_text != text else None,
+        # « Vouliez-vous dire » only for a real typo: accents or case alone are no mistake (EPUISER).
+        corrected=corrected_text if changed and fold(corrected_text) != fold(text) else None,
         rules=rules,
         only_rules=only_rules,
         definition=definition,

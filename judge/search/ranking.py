@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from judge.corpus.passage import Passage
 from judge.search.analysis import normalized
 from judge.search.context import SearchContext
 from judge.search.merging import dedupe, is_definition, lift_and_merge, spread
@@ -209,82 +208,85 @@ def rerank(
         passage = context.by_id.get(pid)
         if passage is None:
             continue
-        score = _word_score(score, passage, asked, context)
-        score, titled = _structure_score(score, passage, asked, context)
-        if titled and passage.rule:
+        item = Scored(passage, score, context.passage_terms(passage) & asked.terms, [("BM25F", "=", score)])
+        _word_score(item, asked, context)
+        if _structure_score(item, asked, context) and passage.rule:
             title_rules.add(passage.rule)
-        scored[pid] = Scored(passage, score, context.passage_terms(passage) & asked.terms)
+        scored[pid] = item
     for item in scored.values():
         if title_rules & set(item.passage.parent_rules):
-            item.score *= 1.1  # the sub-rules of the defining rule
+            item.times("sous-règle de la règle titrée", 1.1)  # the sub-rules of the defining rule
     lift_and_merge(scored, context)
     ranked = sorted(scored.values(), key=lambda s: (-s.score, s.passage.order, s.passage.id))
     return spread(dedupe(ranked, context), quota=2 if parsed.definition else 1)
 
 
-def _word_score(score: float, passage: Passage, asked: _Asked, context: SearchContext) -> float:
-    """`score` times what the passage holds of the query's words: their share, their pairs and runs
-    as typed, the phrases quoted."""
+def _word_score(item: Scored, asked: _Asked, context: SearchContext) -> None:
+    """The score times what the passage holds of the query's words: their share, their pairs and
+    runs as typed, the phrases quoted."""
+    passage = item.passage
     terms = context.passage_terms(passage)
     context_terms = terms | context.parent_terms(passage) if passage.kind == "explanation" else terms
     # An English word the query translated counts as held where its French rendering is.
     context_terms |= _translated(context_terms, asked.parsed.translations)
     # Coordination: the passage that holds more of the question's (rare) words answers it better.
-    score *= (
-        COVERAGE_BASE
-        + (1.5 - COVERAGE_BASE)
-        * _coverage(context_terms, asked.weights, asked.own or asked.terms) ** COVERAGE_POWER
-    )
+    share = _coverage(context_terms, asked.weights, asked.own or asked.terms)
+    item.times("couverture", COVERAGE_BASE + (1.5 - COVERAGE_BASE) * share**COVERAGE_POWER)
     if asked.pairs:
         # Query words side by side in the passage, as typed ("dernier point", "ordre aléatoire").
         near = context.near_pairs(passage)
-        score *= 1.0 + PHRASE_BONUS * sum(_pair_credit(p, near) for p in asked.pairs) / len(asked.pairs)
+        credit = sum(_pair_credit(p, near) for p in asked.pairs) / len(asked.pairs)
+        item.times("paires de mots voisins", 1.0 + PHRASE_BONUS * credit)
     if len(asked.seq) >= 3 and _holds_run(context.term_sequence(passage), asked.seq):
-        score *= WHOLE_PHRASE_BONUS
+        item.times("suite de mots de la question", WHOLE_PHRASE_BONUS)
     if asked.quoted and any(q in context.normalized_text(passage) for q in asked.quoted):
-        score *= QUOTE_BONUS  # the exact words the user quoted
-    return score
+        item.times("citation entre guillemets", QUOTE_BONUS)  # the exact words the user quoted
 
 
-def _structure_score(
-    score: float, passage: Passage, asked: _Asked, context: SearchContext
-) -> tuple[float, bool]:
-    """`score` times what the corpus says of the passage (its kind, the title it is filed under,
-    the term it defines, the question its page asks), and whether it is filed under a term the
+def _structure_score(item: Scored, asked: _Asked, context: SearchContext) -> bool:
+    """The score times what the corpus says of the passage (its kind, the title it is filed under,
+    the term it defines, the question its page asks); True when it is filed under a term the
     query names."""
     parsed = asked.parsed
+    passage = item.passage
     if passage.kind == "explanation":
-        score *= EXPLANATION_PRIOR
+        item.times("page d'explication", EXPLANATION_PRIOR)
     elif passage.extra.get("seed_ids") or (passage.kind == "rule" and passage.document.startswith("seed:")):
         # An official rule the project's own pages quote (the seed excerpts): a common question.
-        score *= QUOTED_PRIOR
+        item.times("règle citée par les pages du projet", QUOTED_PRIOR)
     title = context.title_terms(passage)
     subtitle = context.subtitle_terms(passage)
     titled = bool((title and title <= asked.terms) or (subtitle and subtitle <= asked.terms))
     if titled:
         # Filed under a term the query names (the rules of "427. Bannir", of "315.1 Phase d'éveil").
-        score *= 1.3
+        item.times("rangée sous un terme de la question", 1.3)
     defined = context.defined_terms(passage)
     if defined and defined <= asked.terms and passage.kind in ("rule", "glossary"):
         # The sentence that defines a term of the query: "Bannir est l'action…", "Conquérir : …",
         # "Les effets de conquête sont…"; what "qu'est-ce que…" asks for.
-        score *= DEFINED_LIFT_ASKED if parsed.definition or parsed.how else DEFINED_LIFT
+        item.times(
+            "définit un terme de la question",
+            DEFINED_LIFT_ASKED if parsed.definition or parsed.how else DEFINED_LIFT,
+        )
         if passage.rule and passage.rule.endswith(".1"):
-            score *= 1.1  # the first rule of its section (427.1) defines; later ones qualify
+            # The first rule of its section (427.1) defines; later ones qualify.
+            item.times("première règle de sa section", 1.1)
     if passage.kind == "explanation" and passage.parents:
         # An explanation page that asks the user's question: its paragraphs answer it.
         page = context.parent_terms(passage)
-        score *= 1.0 + ASKED_LIFT * _coverage(page, asked.weights, asked.own or asked.terms) ** 2
+        asks = _coverage(page, asked.weights, asked.own or asked.terms)
+        item.times("la page pose la question", 1.0 + ASKED_LIFT * asks**2)
     if passage.kind == "explanation" and normalized(passage.title) == _SHORT_ANSWER_TITLE:
-        score *= SHORT_ANSWER_PRIOR
+        item.times("réponse en bref", SHORT_ANSWER_PRIOR)
     if passage.kind == "explanation" and _EXAMPLE_TITLE_RE.match(passage.title) and not parsed.example:
-        score *= EXAMPLE_FACTOR  # a worked example illustrates the explanation above it; it comes after
+        # A worked example illustrates the explanation above it; it comes after.
+        item.times("exemple", EXAMPLE_FACTOR)
     if is_definition(passage):
-        score *= 1.3 if parsed.definition else DEFINITION_FACTOR
+        item.times("définition courte", 1.3 if parsed.definition else DEFINITION_FACTOR)
     if passage.kind == "heading":
-        score *= 0.6  # a bare heading says less than the rules under it
+        item.times("titre seul", 0.6)  # a bare heading says less than the rules under it
     if passage.rule in asked.boosted:
-        score *= 1.6
+        item.times("règle appliquée par la simulation", 1.6)
     elif asked.boosted & set(passage.parent_rules):
-        score *= 1.2
-    return score, titled
+        item.times("sous une règle appliquée par la simulation", 1.2)
+    return titled

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-from judge.search.analysis import STOP_WORDS, fold, term_of
+from judge.search.analysis import STOP_WORDS, term_of
 from judge.search.french_words import is_common_word
+from judge.text import fold
 
 _MIN_CORRECTED_LENGTH = 5
 _NAME_MIN_SCORE = 88.0

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import yaml
 
-from judge.ask_relevance import fold
 from judge.errors import InputError
 from judge.paths import web_dir
+from judge.text import fold
 from judge.web.limits import MAX_BODY
 
 #: the longest `b=` parameter accepted (a compressed board is a few hundred characters).

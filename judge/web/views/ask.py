@@ -11,8 +11,8 @@ from pydantic import BaseModel, Field
 from starlette.responses import Response
 
 from judge.ask import MAX_QUESTION, ask
-from judge.ask_choices import answer_choice
-from judge.ask_render import option_label
+from judge.ask.choices import answer_choice
+from judge.ask.render import option_label
 from judge.errors import InputError, JudgeError
 from judge.web.blocking import off_loop
 from judge.web.board_view import board_view, source_lines, trace_tree

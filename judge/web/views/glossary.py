@@ -7,8 +7,8 @@ from typing import Any
 from fastapi import APIRouter
 from starlette.responses import JSONResponse, Response
 
-from judge.ask_relevance import fold
 from judge.corpus.glossary import load_glossary
+from judge.text import fold
 from judge.web.forms import page_context
 from judge.web.templating import render
 

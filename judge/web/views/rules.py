@@ -8,7 +8,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
-from judge.ask_rules import IMPORT_HINT
+from judge.ask.rules import IMPORT_HINT
 from judge.corpus.importer import document_id
 from judge.corpus.store import load_corpus
 from judge.errors import InputError, NotFoundError

@@ -12,7 +12,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import Response
 
 from judge.ask import run_board
-from judge.ask_verdict import verdict
+from judge.ask.verdict import verdict
 from judge.errors import JudgeError
 from judge.web.blocking import off_loop
 from judge.web.board_view import board_view, source_lines, trace_tree

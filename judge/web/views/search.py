@@ -7,7 +7,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request
 from starlette.responses import JSONResponse, Response
 
-from judge.ask_rules import closest_glossary_terms
+from judge.ask.rules import closest_glossary_terms
 from judge.corpus.labels import passage_kind_label
 from judge.corpus.passage import PASSAGE_KINDS
 from judge.corpus.store import load_corpus

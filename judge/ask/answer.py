@@ -17,11 +17,11 @@ from typing import Any
 
 import yaml
 
-from judge.ask_cards import unmodelled_cards
-from judge.ask_relevance import relevant_hits
-from judge.ask_render import print_answer
-from judge.ask_rules import applied_rules, closest_glossary_terms
-from judge.ask_verdict import verdict
+from judge.ask.cards import unmodelled_cards
+from judge.ask.relevance import relevant_hits
+from judge.ask.render import print_answer
+from judge.ask.rules import applied_rules, closest_glossary_terms
+from judge.ask.verdict import verdict
 from judge.errors import InputError, ScenarioError
 from judge.scenario.runner import RunResult, run_text
 from judge.search.api import search

@@ -10,9 +10,10 @@ covers at least `MIN_COVERAGE` of the content words.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
+
+from judge.text import fold, strip_elision, words
 
 #: share of the question's content words a passage must contain to count as an answer.
 MIN_COVERAGE = 0.34
@@ -23,8 +24,6 @@ _MIN_LEN = 3
 #: stems are cut to this length, a crude French stemmer: épuisée, épuiser, épuisement → epuis.
 _STEM_LEN = 5
 
-_WORD = re.compile(r"\w+(?:['’ʼ]\w+)*")
-_ELISION = re.compile(r"^(?:jusqu|lorsqu|puisqu|quoiqu|qu|l|d|j|m|n|s|t|c)['’ʼ]")
 
 # Folded French function words and question words, which say nothing about the topic.
 _STOP = frozenset(
@@ -39,17 +38,11 @@ _STOP = frozenset(
 )
 
 
-def fold(text: str) -> str:
-    """Lower case without accents: `Épuisée` → `epuisee`."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
 def content_words(text: str) -> list[str]:
     """The stems of the content words of a text, in order, without repeats."""
     stems: list[str] = []
-    for match in _WORD.finditer(text.lower()):
-        word = fold(_ELISION.sub("", match.group(0)))
+    for written in words(text):
+        word = fold(strip_elision(written))
         if len(word) < _MIN_LEN or word in _STOP or word.isdigit():
             continue
         stem = word[:_STEM_LEN]

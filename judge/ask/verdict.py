@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from judge.ask_render import option_label
+from judge.ask.render import option_label
 from judge.render.words import plural
 
 #: why a point was gained, by the kind of the event that caused it.

@@ -7,10 +7,10 @@ import textwrap
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TextIO
 
-from judge.ask_rules import IMPORT_POINTER
+from judge.ask.rules import IMPORT_POINTER
 
 if TYPE_CHECKING:
-    from judge.ask import Answer, AppliedRule
+    from judge.ask.answer import Answer, AppliedRule
 
 
 def _depths(events: list[Mapping[str, Any]]) -> dict[int, int]:

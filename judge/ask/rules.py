@@ -8,10 +8,11 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from judge.ask_relevance import content_stems, fold
+from judge.ask.relevance import content_stems
 from judge.corpus.glossary import GlossaryEntry, load_glossary
 from judge.corpus.rule_titles import heading_title
 from judge.corpus.store import load_corpus
+from judge.text import fold
 
 #: what a judge reads when a rule's text is not in the embedded corpus.
 IMPORT_HINT = (
