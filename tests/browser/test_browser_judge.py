@@ -7,8 +7,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 CHOICE = (ROOT / "scenarios" / "choix" / "deux_contre_deux_choix_manquant.yaml").read_text(encoding="utf-8")
 EXAMPLE = "exténuation/pioche_3_une_carte.yaml"
@@ -31,7 +29,9 @@ PAGES = [
 ]
 
 
-def test_every_page_has_one_h1_and_no_serious_accessibility_violation(viewport_page: Any, axe_source: str) -> None:
+def test_every_page_has_one_h1_and_no_serious_accessibility_violation(
+    viewport_page: Any, axe_source: str
+) -> None:
     page = viewport_page
     problems: list[str] = []
     for path in PAGES:
@@ -169,7 +169,9 @@ def test_tap_targets_are_44_px(viewport_page: Any) -> None:
     assert not small, small
 
 
-def test_glossary_filter_in_either_language_and_without_javascript(viewport_page: Any, browser: Any, base_url: str) -> None:
+def test_glossary_filter_in_either_language_and_without_javascript(
+    viewport_page: Any, browser: Any, base_url: str
+) -> None:
     page = viewport_page
     page.goto("/glossaire")
     page.fill("#filtre", "empower")  # English → French
