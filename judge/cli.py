@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
+import shutil
 import sys
 from collections.abc import Callable, Sequence
 
+from judge import cli_french
 from judge.errors import JudgeError
 
 #: command name -> "module:function"; each function takes the parsed arguments and returns an exit code.
@@ -18,6 +21,7 @@ _HANDLERS: dict[str, str] = {
     "check": "judge.scenario.commands:cmd_check",
     "corpus import": "judge.corpus.commands:cmd_import",
     "corpus list": "judge.corpus.commands:cmd_list",
+    "glossaire": "judge.corpus.glossary_command:cmd_glossary",
     "serve": "judge.web.commands:cmd_serve",
 }
 
@@ -27,14 +31,33 @@ class _FrenchParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)
+        for english, french in cli_french.TYPE_NAMES.items():
+            message = message.replace(f"({english} attendu)", f"({french} attendu)")
         sys.stderr.write(f"judge : option invalide : {message}\n")
         raise SystemExit(2)
 
 
+class _Formatter(argparse.HelpFormatter):
+    """Help text wrapped to the terminal's width (100 columns where it is unknown)."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=terminal_width())
+
+
+def terminal_width() -> int:
+    """The terminal's width, 100 columns when unknown (a pipe, CI)."""
+    return shutil.get_terminal_size((100, 24)).columns
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser (also used by the docs test)."""
-    p = _FrenchParser(prog="judge", description="Juge Riftbound : règles en français et moteur de scénarios.")
-    sub = p.add_subparsers(dest="command", metavar="COMMANDE", parser_class=_FrenchParser)
+    cli_french.install()
+    p = _FrenchParser(
+        prog="judge",
+        description="Juge Riftbound : règles en français et moteur de scénarios.",
+        formatter_class=_Formatter,
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMANDE", parser_class=_FrenchParser, title="commandes")
 
     s = sub.add_parser("search", help="chercher dans les règles")
     s.add_argument("query", nargs="*", help="la question ou les mots-clés")
@@ -62,12 +85,17 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="vérifier les scénarios (par défaut scenarios/)")
     c.add_argument("paths", nargs="*", help="fichiers ou dossiers")
 
+    g = sub.add_parser("glossaire", help="un terme du glossaire, en français ou en anglais")
+    g.add_argument("term", nargs="+", help="le terme, par ex. exténuation ou burn out")
+    g.add_argument("--json", action="store_true", help="sortie JSON")
+
     corpus = sub.add_parser("corpus", help="gérer les documents du corpus")
     csub = corpus.add_subparsers(dest="corpus_command", metavar="SOUS-COMMANDE", parser_class=_FrenchParser)
     imp = csub.add_parser("import", help="importer un document officiel (PDF ou texte)")
     imp.add_argument("file", help="le PDF officiel ou son texte")
     imp.add_argument("--kind", choices=["core", "tournament", "faq"], help="sorte de document (devinée)")
     imp.add_argument("--version", help="version du document (lue dans le fichier sinon)")
+    imp.add_argument("--json", action="store_true", help="sortie JSON")
     lst = csub.add_parser("list", help="lister les documents du corpus")
     lst.add_argument("--json", action="store_true", help="sortie JSON")
 
@@ -99,13 +127,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _handler(name)(args)
     except JudgeError as err:
-        sys.stderr.write(f"judge : {err.located()}\n")
+        if getattr(args, "json", False):
+            # the same error object as the API's, on standard error
+            sys.stderr.write(json.dumps({"error": err.to_json()}, ensure_ascii=False) + "\n")
+        else:
+            sys.stderr.write(f"judge : {err.located()}\n")
         return err.exit_code
+    except OSError as err:
+        if isinstance(err, BrokenPipeError):
+            return 0
+        message = cli_french.french_os_error(err)
+        if getattr(args, "json", False):
+            error = {"code": "os_error", "message": message, "line": None}
+            sys.stderr.write(json.dumps({"error": error}, ensure_ascii=False) + "\n")
+        else:
+            sys.stderr.write(f"judge : {message}\n")
+        return 2
     except KeyboardInterrupt:
         sys.stderr.write("judge : interrompu.\n")
         return 130
-    except BrokenPipeError:
-        return 0
 
 
 if __name__ == "__main__":

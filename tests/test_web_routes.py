@@ -99,7 +99,12 @@ def test_rule_references_in_a_rule_page_are_links(client: httpx.Client) -> None:
     if not citing:
         pytest.skip("aucun passage du corpus embarqué ne cite une autre règle")
     page = client.get(f"/regles/{citing[0]['rule']}").text
-    assert re.search(r'règles? <a href="/regles/\d{3}[^"]*">', page)
+    # a cited rule in the corpus is a link; one without text is marked « non importée », not linked
+    linked = re.findall(r'règles? <a href="/regles/(\d{3}[^"]*)">', page)
+    marked = re.findall(r'règles? <span class="absent-rule">(\d{3}[\w.]*)<small> \(non importée\)', page)
+    assert linked or marked
+    for number in marked:
+        assert client.get(f"/api/rules/{number}").status_code == 404
 
 
 def test_search_page_without_javascript(client: httpx.Client) -> None:
@@ -125,7 +130,12 @@ def test_search_page_filters_by_kind(client: httpx.Client) -> None:
 
 def test_unknown_rule_page_is_a_french_404(client: httpx.Client) -> None:
     page = client.get("/regles/999.9")
-    assert page.status_code == 404 and "introuvable" in page.text and "judge corpus import" in page.text
+    assert page.status_code == 404 and "n&#39;existe pas dans les Règles du jeu v1.4" in page.text
+    assert "<h1>Règle" in page.text and "inexistante</h1>" in page.text
+    # a rule of v1.4 without text is not "inexistante": its section is shown, the rule marked
+    absent = client.get("/regles/431.2.c")
+    assert absent.status_code == 404 and 'id="r-431.2.c" class="d2 current absent"' in absent.text
+    assert "non importée" in absent.text and "/corpus#importer" in absent.text
 
 
 def test_glossary_and_corpus_pages(client: httpx.Client) -> None:

@@ -44,6 +44,17 @@ def cmd_import(args: argparse.Namespace) -> int:
     rules = sum(1 for p in passages if p.kind == "rule")
     headings = sum(1 for p in passages if p.kind == "heading")
     merged = sum(1 for p in passages if p.extra.get("seed_ids"))
+    if getattr(args, "json", False):
+        out = {
+            "document": document.to_json(),
+            "rules": rules,
+            "headings": headings,
+            "merged_seed_paragraphs": merged,
+            "index_rebuilt": indexed,
+            "seconds": round(elapsed, 3),
+        }
+        print(json.dumps(out, ensure_ascii=False, indent=2))
+        return 0
     version = f" v{document.version}" if document.version else ""
     date = f", mise à jour du {french_date(document.date)}" if document.date else ""
     print(f"Importé : {document.title}{version}{date}.")
@@ -51,7 +62,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     if is_english(document):
         line += f" ; version anglaise (« {document.id} ») : le texte français reste affiché en premier"
     elif document.kind == "core":
-        line += f" ; {merged} paragraphes des extraits (graine) fusionnés avec leur règle officielle"
+        line += f" ; {merged} paragraphes des extraits embarqués fusionnés avec leur règle officielle"
     print(line + ".")
     index = "reconstruit" if indexed else "non reconstruit (module de recherche absent)"
     seconds = f"{elapsed:.1f}".replace(".", ",")

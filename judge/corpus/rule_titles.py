@@ -50,6 +50,33 @@ def numbers_version() -> str:
     return str(_stored().get("version") or "")
 
 
+def related_numbers(number: str, extra: frozenset[str] = frozenset(), limit: int = 5) -> list[str]:
+    """Rules related to a number that does not exist: its nearest existing ancestor, then that
+    ancestor's sub-rules (431.9 → 431, 431.1, 431.2…); empty when no ancestor exists (999.9)."""
+    numbers = load_rule_numbers() | extra
+    parts = number.split(".")
+    for size in range(len(parts) - 1, 0, -1):
+        ancestor = ".".join(parts[:size])
+        if ancestor in numbers:
+            depth = ancestor.count(".") + 1
+            under = sorted(
+                (n for n in numbers if n.startswith(ancestor + ".") and n.count(".") == depth),
+                key=lambda n: tuple(int(x) if x.isdigit() else -1 for x in n.split(".")),
+            )
+            return [ancestor, *under][:limit]
+    return []
+
+
+def unknown_rule_message(number: str) -> str | None:
+    """« la règle 999.9 n'existe pas dans les Règles du jeu v1.4 » when the stored list is known and
+    lacks `number`; None when the number exists (or no list is stored)."""
+    numbers = load_rule_numbers()
+    if not numbers or number in numbers:
+        return None
+    version = numbers_version()
+    return f"la règle {number} n'existe pas dans les Règles du jeu{' v' + version if version else ''}"
+
+
 def heading_title(number: str) -> str | None:
     """The title of the nearest heading above or at `number` (`431.2.c` → "Exténuation"), if known."""
     titles = load_rule_titles()

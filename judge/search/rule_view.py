@@ -8,7 +8,7 @@ from typing import Any
 
 from judge.corpus.passage import Document, Passage
 from judge.corpus.rule_numbers import closest_numbers, normalize_rule_number
-from judge.corpus.rule_titles import heading_title
+from judge.corpus.rule_titles import heading_title, related_numbers, unknown_rule_message
 from judge.corpus.store import load_corpus
 from judge.errors import InputError, NotFoundError
 
@@ -62,6 +62,18 @@ def get_rule(number: str, home: Path | None = None) -> RuleView:
     passage = corpus.rule(normal)
     numbers = sorted({p.rule for p in corpus.passages if p.rule})
     if passage is None:
+        unknown = unknown_rule_message(normal)
+        if unknown is not None:
+            # a number the rules do not have: related rules (its section), not numeric neighbours
+            related = related_numbers(normal, frozenset(numbers))
+            also = (
+                f" Règles liées : {', '.join(related)}."
+                if related
+                else " Voir la table des matières (/regles)."
+            )
+            raise NotFoundError(
+                f"{unknown}.{also}", details={"rule": normal, "closest": related, "section": None}
+            )
         near = closest_numbers(normal, numbers)
         hint = f" Règles proches : {', '.join(near)}." if near else ""
         imported = any(not d.embedded for d in corpus.documents)

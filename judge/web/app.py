@@ -13,7 +13,8 @@ from judge.web import errors
 from judge.web.blocking import share_the_interpreter
 from judge.web.headers import SecurityHeaders
 from judge.web.limits import MAX_BODY, BodyLimit
-from judge.web.views import ask, corpus, docs, glossary, rules, scenarios, search
+from judge.web.page_corpus import CorpusHome
+from judge.web.views import ask, corpus, docs, glossary, offline, rules, scenarios, search
 
 DESCRIPTION = (
     "Juge Riftbound : recherche dans les règles françaises et simulation de plateaux. "
@@ -27,11 +28,12 @@ def create_app(home: Path | None = None) -> FastAPI:
     app.state.home = home
     share_the_interpreter()
     errors.install(app)
-    for module in (search, rules, ask, scenarios, glossary, corpus, docs):
+    for module in (search, rules, ask, scenarios, glossary, corpus, docs, offline):
         app.include_router(module.router)
     app.mount("/static", StaticFiles(directory=str(web_dir() / "static")), name="static")
     app.add_middleware(BodyLimit, limit=MAX_BODY)
     # venue Wi-Fi is slow: the glossary page is ~80 KB of HTML, ~22 KB compressed
     app.add_middleware(GZipMiddleware, minimum_size=2048)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(CorpusHome)  # the pages' banner and « non importée » marks read the app's corpus
     return app

@@ -16,6 +16,7 @@ MAX_QUERY = 500
 #: the pages of the navigation bar: (path, French label, page key).
 NAV: tuple[tuple[str, str, str], ...] = (
     ("/", "Recherche", "recherche"),
+    ("/regles", "Règles", "regles"),
     ("/demander", "Demander", "demander"),
     ("/scenarios", "Scénarios", "scenarios"),
     ("/glossaire", "Glossaire", "glossaire"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
 
@@ -13,8 +14,15 @@ from starlette.responses import HTMLResponse
 
 from judge.corpus.labels import french_date, passage_kind_label
 from judge.corpus.rule_numbers import RULE_NUMBER
+from judge.corpus.store import load_corpus
 from judge.paths import web_dir
 from judge.render.kinds import event_kind_name
+from judge.web.page_corpus import current_home
+from judge.web.rule_section import known_numbers
+from judge.web.typography import french_number, french_typography
+
+#: rule numbers with text in the corpus of the page being rendered (None: link every number).
+_known: ContextVar[frozenset[str] | None] = ContextVar("known_rules", default=None)
 
 _MARK = re.compile(r"(</?mark>)")
 # "règle 431.2.b", "règle 359.3.e.12": the word, then a whole rule number (not the start of a longer one).
@@ -39,20 +47,42 @@ def safe_snippet(snippet: object) -> Markup:
     return Markup(text)
 
 
-def link_rules(text: object) -> Markup:
-    """Escaped text where every "règle NNN" and every dotted rule number links to its rule page."""
-    escaped = str(escape(str(text or "")))
+def rule_link(number: str) -> str:
+    """A link to the rule's page, or, when its text is not in the corpus, the number marked
+    « non importée » (no link to a page without the rule's text)."""
+    known = _known.get()
+    if known is None or number in known:
+        return f'<a href="/regles/{number}">{number}</a>'
+    return f'<span class="absent-rule">{number}<small> (non importée)</small></span>'
+
+
+def rule_known(number: object) -> bool:
+    """True when the page may link to this rule (its text is in the corpus)."""
+    known = _known.get()
+    return known is None or str(number) in known
+
+
+def link_rules(text: object, typography: bool = True) -> Markup:
+    """Escaped text (French typography) where every "règle NNN" and every dotted rule number links
+    to its rule page, or is marked « non importée »."""
+    raw = str(text or "")
+    escaped = str(escape(french_typography(raw) if typography else raw))
 
     def word(match: re.Match[str]) -> str:
-        return f'{match.group(1)}<a href="/regles/{match.group(2)}">{match.group(2)}</a>'
+        return f"{match.group(1)}{rule_link(match.group(2))}"
 
     linked = _RULE_WORD.sub(word, escaped)
     # Dotted numbers not already inside a link ("431.2.b" alone in the text).
-    pieces = re.split(r"(<a [^>]*>.*?</a>)", linked)
+    pieces = re.split(r"(<a [^>]*>.*?</a>|<span class=\"absent-rule\".*?</span>)", linked)
     for i, piece in enumerate(pieces):
-        if not piece.startswith("<a "):
-            pieces[i] = _DOTTED.sub(lambda m: f'<a href="/regles/{m.group(1)}">{m.group(1)}</a>', piece)
+        if not piece.startswith(("<a ", "<span ")):
+            pieces[i] = _DOTTED.sub(lambda m: rule_link(m.group(1)), piece)
     return Markup("".join(pieces))
+
+
+def typo(text: object) -> str:
+    """The text with French typography for display (non-breaking spaces, « 2 911 », en dashes)."""
+    return french_typography(str(text if text is not None else ""))
 
 
 @lru_cache(maxsize=1)
@@ -69,12 +99,23 @@ def environment() -> Environment:
     env.filters["event_kind"] = event_kind_name
     env.filters["kind_label"] = passage_kind_label
     env.filters["french_date"] = french_date
+    env.filters["typo"] = typo
+    env.filters["number"] = lambda n: french_number(int(n))
+    env.globals["rule_link"] = lambda number: Markup(rule_link(str(number)))
+    env.globals["rule_known"] = rule_known
     return env
 
 
 def render(
     template: str, context: dict[str, Any], *, status: int = 200, headers: dict[str, str] | None = None
 ) -> HTMLResponse:
-    """Render one page template with its context."""
-    body = environment().get_template(template).render(**context)
+    """Render one page template with its context, and the state of the corpus every page shows
+    (the banner while the official rules are not imported, the « non importée » marks)."""
+    corpus = load_corpus(current_home.get())
+    official = corpus.has_official_rules
+    token = _known.set(None if official else known_numbers(corpus))
+    try:
+        body = environment().get_template(template).render(**{"official_rules": official, **context})
+    finally:
+        _known.reset(token)
     return HTMLResponse(body, status_code=status, headers=headers)

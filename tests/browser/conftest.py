@@ -20,6 +20,9 @@ ARGS = [
     "--disable-sync",
     "--disable-quic",
 ]
+#: axe-core, installed by .ci/run (`npm install --prefix tests/browser axe-core`).
+AXE = Path(__file__).resolve().parent / "node_modules" / "axe-core" / "axe.min.js"
+VIEWPORTS = {"telephone": {"width": 390, "height": 844}, "ordinateur": {"width": 1366, "height": 900}}
 
 if not CHROMIUM.exists():
     pytest.skip(
@@ -55,6 +58,32 @@ def page(browser: Any, base_url: str) -> Iterator[Any]:
     yield pg
     context.close()
     assert not outside, f"la page a demandé des fichiers hors de la machine : {outside}"
+
+
+@pytest.fixture(params=list(VIEWPORTS), ids=list(VIEWPORTS))
+def viewport_page(request: pytest.FixtureRequest, browser: Any, base_url: str) -> Iterator[Any]:
+    """A page at the phone's (390×844, touch) or the laptop's (1366×900) size."""
+    phone = request.param == "telephone"
+    context = browser.new_context(
+        base_url=base_url,
+        viewport=VIEWPORTS[request.param],
+        is_mobile=phone,
+        has_touch=phone,
+        locale="fr-FR",
+    )
+    pg = context.new_page()
+    yield pg
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """axe-core's script; absent outside CI: the accessibility tests say how to install it."""
+    if not AXE.is_file():
+        if os.environ.get("CI"):
+            raise AssertionError(f"axe-core manque ({AXE}) : .ci/run doit l'installer avec npm")
+        pytest.skip("axe-core absent : npm install --prefix tests/browser axe-core (comme .ci/run)")
+    return AXE.read_text(encoding="utf-8")
 
 
 @pytest.fixture

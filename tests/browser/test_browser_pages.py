@@ -24,9 +24,9 @@ def test_search_as_you_type_open_a_result_and_follow_a_rule_reference(page: Any,
     assert "427.1" in page.inner_text("h1")
     assert page.locator(".breadcrumbs a").count() >= 1
     screenshot(page, "regle")
-    page.click('.rule-text a[href="/regles/108.6"]')
-    page.wait_for_url(re.compile(r"/regles/108\.6$"))
-    assert "108.6" in page.inner_text("h1")
+    # 108.6 has no text in the embedded corpus: marked « non importée », not a link to a 404
+    assert page.locator('.rule-text a[href="/regles/108.6"]').count() == 0
+    assert "108.6 (non importée)" in page.inner_text(".current .rule-text")
 
 
 def test_search_works_without_javascript(browser: Any, base_url: str) -> None:
@@ -85,8 +85,7 @@ def test_a_missing_choice_is_asked_to_the_judge(page: Any) -> None:
     page.click("form.ask button[type=submit]")
     page.wait_for_selector("form.choice")
     assert "Question pour le juge" in page.inner_text(".verdict")
-    page.check("form.choice input[value='\"D\"']")
-    page.click("form.choice button[type=submit]")
+    page.click("form.choice button[value='\"D\"']")
     page.wait_for_selector(".verdict")
     assert "D gagne 1 point" in page.inner_text(".verdict")
     assert page.locator("form.choice").count() == 0

@@ -7,7 +7,9 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
+from judge.errors import NotFoundError
 from judge.web.forms import page_context
+from judge.web.guide import guide_path, markdown_html
 from judge.web.templating import render
 
 router = APIRouter()
@@ -74,3 +76,15 @@ def page_docs(request: Request) -> Response:
     return render(
         "docs.html", page_context("docs", "API", operations=operations(schema), info=schema.get("info", {}))
     )
+
+
+@router.get("/scenarios/format", include_in_schema=False)
+async def page_format_guide() -> Response:
+    """The guide of the scenario format, linked from the editor."""
+    path = guide_path()
+    if not path.is_file():
+        raise NotFoundError(
+            "le guide du format des scénarios n'est pas installé (docs/format-des-scenarios.md)"
+        )
+    body = markdown_html(path.read_text(encoding="utf-8"))
+    return render("guide.html", page_context("scenarios", "Le format des scénarios", body=body))

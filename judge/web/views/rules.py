@@ -8,12 +8,14 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
-from judge.ask.rules import IMPORT_HINT
 from judge.corpus.importer import document_id
-from judge.corpus.store import load_corpus
+from judge.corpus.rule_numbers import normalize_rule_number
+from judge.corpus.rule_titles import related_numbers, unknown_rule_message
+from judge.corpus.store import Corpus, load_corpus
 from judge.errors import InputError, NotFoundError
 from judge.search.api import RuleView, get_rule
 from judge.web.forms import home, page_context
+from judge.web.rule_section import known_numbers, section, table_of_contents
 from judge.web.templating import render
 
 router = APIRouter()
@@ -89,26 +91,70 @@ def api_rule(request: Request, number: str) -> Response:
     return JSONResponse(view.to_json())
 
 
+def _section_context(number: str, corpus: Corpus) -> dict[str, Any] | None:
+    """The whole section holding `number` (every sub-rule inline), or None without a known heading."""
+    found = section(number, corpus)
+    if found is None:
+        return None
+    return {
+        "heading": found.heading,
+        "chapter": found.chapter,
+        "rules": found.rules,
+        "previous": found.previous,
+        "next": found.next,
+        "absent": sum(1 for r in found.rules if not r.present),
+    }
+
+
+@router.get("/regles", include_in_schema=False)
+def page_contents(request: Request) -> Response:
+    """The table of contents: the chapters of the rules and their sections."""
+    corpus = load_corpus(home(request))
+    toc = table_of_contents(corpus)
+    return render("regles.html", page_context("regles", "Table des matières des règles", toc=toc))
+
+
 @router.get("/regles/{number}", include_in_schema=False)
 def page_rule(request: Request, number: str) -> Response:
-    """The rule page; an unknown number is a French 404 that says how to import the official rules."""
+    """The rule page: the whole section, the requested rule highlighted. A number the rules do not
+    have, or a rule whose text is not imported, is a French 404 that says which."""
     number = _check_number(number)
+    corpus = load_corpus(home(request))
     try:
         view = get_rule(number, home=home(request))
-    except NotFoundError as err:
+    except NotFoundError:
+        normal = normalize_rule_number(number) or number
+        unknown = unknown_rule_message(normal)
+        found = _section_context(normal, corpus) if unknown is None else None
+        if unknown is not None:
+            message = unknown
+        else:
+            where = f" (section {found['heading'].number} « {found['heading'].title} »)" if found else ""
+            message = f"la règle {normal}{where} n'a pas de texte dans le corpus"
+            if not corpus.has_official_rules:
+                message += (
+                    ", qui ne contient que des extraits tant que les règles officielles ne sont pas importées"
+                )
         context = page_context(
             "regle",
-            f"Règle {number} introuvable",
-            number=number,
-            message=err.message[:1].upper() + err.message[1:],
-            # the search's message may already point to the import command: say it once
-            hint="" if "judge corpus import" in err.message else IMPORT_HINT,
+            f"Règle {normal} inexistante" if unknown else f"Règle {normal} non importée",
+            number=normal,
+            exists=unknown is None,
+            message=message[:1].upper() + message[1:] + ".",
+            related=related_numbers(normal, known_numbers(corpus)) if unknown else [],
+            section=found,
+            hint="",
         )
         return render("regle_absente.html", context, status=404)
     context = rule_context(view)
     title = f"Règle {context['number']} {context['title']}".strip()
     english = _english(request, context)
-    return render("regle.html", page_context("regle", title, rule=context, english=english))
+    return render(
+        "regle.html",
+        page_context(
+            "regle", title, rule=context, english=english, section=_section_context(context["number"], corpus)
+        ),
+    )
 
 
 @router.get("/passages/{pid:path}", include_in_schema=False)

@@ -1,0 +1,64 @@
+"""argparse and system errors in French for the `judge` command."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+
+#: argparse's English messages (Python 3.11–3.13) and their French wording.
+ARGPARSE_FR = {
+    "usage: ": "utilisation : ",
+    "options": "options",
+    "positional arguments": "arguments",
+    "show this help message and exit": "afficher cette aide et quitter",
+    "the following arguments are required: %s": "arguments obligatoires manquants : %s",
+    "invalid choice: %(value)r (choose from %(choices)s)": (
+        "choix invalide : %(value)r (valeurs possibles : %(choices)s)"
+    ),
+    "invalid %(type)s value: %(value)r": "valeur invalide (%(type)s attendu) : %(value)r",
+    "unrecognized arguments: %s": "arguments inconnus : %s",
+    "expected one argument": "une valeur attendue",
+    "expected at least one argument": "au moins une valeur attendue",
+    "expected at most one argument": "au plus une valeur attendue",
+    "ambiguous option: %(option)s could match %(matches)s": (
+        "option ambiguë : %(option)s peut être %(matches)s"
+    ),
+    "argument %(argument_name)s: %(message)s": "argument %(argument_name)s : %(message)s",
+    "one of the arguments %s is required": "l'un des arguments %s est obligatoire",
+    "not allowed with argument %s": "incompatible avec l'argument %s",
+    "ignored explicit argument %r": "argument explicite ignoré : %r",
+    "%(prog)s: error: %(message)s\n": "%(prog)s : erreur : %(message)s\n",
+}
+#: the type names argparse puts in « invalid int value ».
+TYPE_NAMES = {"int": "nombre entier", "float": "nombre"}
+
+
+def french_gettext(message: str) -> str:
+    """argparse's `_()`: the French wording when known, else the message unchanged."""
+    return ARGPARSE_FR.get(message, message)
+
+
+def install() -> None:
+    """Make argparse speak French (its messages go through the module's `_`)."""
+    argparse._ = french_gettext  # type: ignore[attr-defined]
+
+
+#: system errors by errno, in French (« [Errno 2] No such file or directory »).
+ERRNO_FR = {
+    errno.ENOENT: "fichier ou dossier introuvable",
+    errno.ENOTDIR: "n'est pas un dossier",
+    errno.EISDIR: "est un dossier, pas un fichier",
+    errno.EACCES: "permission refusée",
+    errno.EPERM: "opération non permise",
+    errno.ENOSPC: "plus de place sur le disque",
+    errno.EROFS: "système de fichiers en lecture seule",
+    errno.EEXIST: "existe déjà",
+    errno.ENAMETOOLONG: "nom de fichier trop long",
+}
+
+
+def french_os_error(err: OSError) -> str:
+    """`[Errno 2] No such file or directory: 'x'` → « x : fichier ou dossier introuvable »."""
+    reason = ERRNO_FR.get(err.errno or 0, f"erreur système {err.errno}" if err.errno else "erreur système")
+    name = err.filename if err.filename is not None else ""
+    return f"{name} : {reason}" if name else reason
