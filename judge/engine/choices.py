@@ -15,7 +15,7 @@ from typing import Any
 from judge.errors import RulesError, ScenarioError
 
 
-class Unanswered(Exception):  # noqa: N818 - an internal signal, not an error: caught by `Game.apply`
+class Unanswered(Exception):
     """A choice with several legal options that `choices:` does not answer (internal to `apply`)."""
 
     def __init__(self, player: str, name: str, options: Sequence[str], at: int, hint: str) -> None:

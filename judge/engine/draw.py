@@ -39,7 +39,8 @@ def take_from_deck(
             if sequence:
                 step_rules += ("431.2.d",)  # finish the action after burning out
             data = {"player": pid, "count": n, "requested": count, "done": count - remaining}
-            move_top(game, deck, n, Place(str(to_zone), pid), kind, step_rules, data, from_zone=str(Zone.MAIN_DECK))
+            place = Place(str(to_zone), pid)
+            move_top(game, deck, n, place, kind, step_rules, data, from_zone=str(Zone.MAIN_DECK))
         if remaining == 0:
             break
         sequence += 1
@@ -147,11 +148,16 @@ def _player_exists(game: Game, action: act.Draw | act.Burn | act.Look) -> str | 
 
 def _look(mode: str) -> Callable[[Written], act.Action]:
     def build(w: Written) -> act.Action:
-        then = tuple(act.Then(to=str(t["to"]), count=int(t.get("count", 1))) for t in w.args.get("then") or ())
+        written = w.args.get("then") or ()
+        then = tuple(act.Then(to=str(t["to"]), count=int(t.get("count", 1))) for t in written)
         return act.Look(player=str(w.args["player"]), count=w.args.get("count", 1), mode=mode, then=then,
                         choices=w.choices)  # fmt: skip
 
     return build
+
+
+def _look_candidates(mode: str) -> Callable[[Game], list[act.Action]]:
+    return lambda game: [act.Look(player=pid, count=1, mode=mode) for pid in game.order]
 
 
 register(
@@ -188,7 +194,7 @@ register(
             build=_look(mode),
             legality=_player_exists,
             perform=do_look,
-            candidates=lambda game, mode=mode: [act.Look(player=pid, count=1, mode=mode) for pid in game.order],
+            candidates=_look_candidates(mode),
         )
         for mode, french, doc in (
             ("look", "regarder", "regarder les `count` cartes du dessus, sans exténuation (431.1.c)"),

@@ -74,7 +74,9 @@ class Game:
         self._choices = Choices([], -1)
         self._next_uid = 0
         self._player_locations = [
-            Location(str(zone), pid, cards) for pid, p in self.players.items() for zone, cards in p.zones.items()
+            Location(str(zone), pid, cards)
+            for pid, p in self.players.items()
+            for zone, cards in p.zones.items()
         ]
 
     # ----- cards and places -------------------------------------------------------------
@@ -206,7 +208,13 @@ class Game:
             raise
         self.emit(
             EventKind.CHOICE,
-            {"player": player, "choice": name, "options": list(options), "answer": answer, "automatic": automatic},
+            {
+                "player": player,
+                "choice": name,
+                "options": list(options),
+                "answer": answer,
+                "automatic": automatic,
+            },
             rules,
         )  # fmt: skip
         return answer
@@ -214,7 +222,9 @@ class Game:
     # ----- query, then change -----------------------------------------------------------
 
     def legality(self, action: act.Action) -> str | NotModelled | None:
-        """Why `action` cannot be applied now (a French reason, or `NotModelled`), or None; no side effects."""
+        """Why `action` cannot be applied now (a French reason, or `NotModelled`), or None.
+
+        No side effects: the web page and `legal_actions` ask it freely."""
         if self.outcome is not None:
             return f"la partie est terminée : {self.outcome.winner} a gagné"
         if self.pending is not None:
@@ -248,9 +258,13 @@ class Game:
         try:
             reason = self.legality(action)
             if isinstance(reason, NotModelled):
-                raise NotModelledError(f"{reason.text} — pas encore modélisé", details={"step": self.step, "what": reason.what})
+                raise NotModelledError(
+                    f"{reason.text} — pas encore modélisé", details={"step": self.step, "what": reason.what}
+                )
             if reason is not None:
-                raise RulesError(f"action illégale : {reason}", code="illegal_action", details={"step": self.step})
+                raise RulesError(
+                    f"action illégale : {reason}", code="illegal_action", details={"step": self.step}
+                )
             self._perform(action)
         except Unanswered as ask:
             snapshot.restore(self, before)

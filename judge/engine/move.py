@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind, NotModelled
-from judge.engine.registry import Verb, register
 from judge.engine.exhaust import exhaust_card
+from judge.engine.registry import Verb, register
 from judge.engine.state import Card, Phase, Zone, at_battlefield, is_permanent_zone
 from judge.engine.zones import Place, move_cards
 
@@ -124,14 +124,18 @@ register(
     Verb(
         "move",
         french="déplacer",
-        doc="déplacer des unités vers un champ de bataille ou la base ; `standard: true` épuise l'unité (144, 420)",
+        doc="déplacer des unités vers un champ de bataille ou la base ; "
+        "`standard: true` épuise l'unité (144, 420)",
         required=("to",),
         optional=("unit", "units", "standard"),
         refs=("unit", "units"),
         scope="board",
         action=act.Move,
         build=lambda w: act.Move(
-            units=w.cards, to=str(w.args["to"]), standard=bool(w.args.get("standard", False)), choices=w.choices
+            units=w.cards,
+            to=str(w.args["to"]),
+            standard=bool(w.args.get("standard", False)),
+            choices=w.choices,
         ),
         legality=move_legality,
         perform=do_move,

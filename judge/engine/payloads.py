@@ -202,6 +202,7 @@ class ChainData(TypedDict, total=False):
     energy: int
     power: dict[str, int]
     steps: list[Any]
+    cost: dict[str, Any]
     reason: str
     ability: str
 
@@ -280,7 +281,9 @@ def check_mapping(data: Mapping[str, Any], payload: type) -> list[str]:
     required: frozenset[str] = getattr(payload, "__required_keys__", frozenset())
     problems += [f"clé « {k} » absente" for k in sorted(required) if k not in data]
     problems += [
-        f"clé « {k} » : {data[k]!r} n'est pas du type attendu" for k in data if k in hints and not _fits(data[k], hints[k])
+        f"clé « {k} » : {data[k]!r} n'est pas du type attendu"
+        for k in data
+        if k in hints and not _fits(data[k], hints[k])
     ]
     return problems
 

@@ -30,7 +30,7 @@ def _attachments(cards: list[Card]) -> NotModelled | None:
         if card.attached:
             return NotModelled(
                 "attached_gear",
-                f"{_name(card)} porte des équipements : ce qu'ils deviennent quand elle part n'est pas encore modélisé",
+                f"{_name(card)} porte des équipements : ce qu'ils deviennent quand elle part",
             )
     return None
 
@@ -156,7 +156,15 @@ def _cards_where(game: Game, test: Callable[[str | None], bool]) -> list[Card]:
     return [card for card, zone in game.all_cards() if test(zone)]
 
 
-def _removal(name: str, french: str, doc: str, action: type[act.OnCards], legality: Legality, perform: Callable[[Game, Any], None], where: Callable[[str | None], bool]) -> Verb:
+def _removal(
+    name: str,
+    french: str,
+    doc: str,
+    action: type[act.OnCards],
+    legality: Legality,
+    perform: Callable[[Game, Any], None],
+    where: Callable[[str | None], bool],
+) -> Verb:
     """The four removal verbs share their written form: `targets` (or `target`, or `card` + `from`)."""
     return Verb(
         name,
@@ -176,10 +184,10 @@ def _removal(name: str, french: str, doc: str, action: type[act.OnCards], legali
 register(
     _removal("banish", "bannir", "chaque cible dans le bannissement de son propriétaire (427)", act.Banish,
              banish_legality, do_banish, lambda z: z is not None),
-    _removal("recycle", "recycler", "chaque cible sous le deck de son propriétaire, au hasard si plusieurs (416)",
+    _removal("recycle", "recycler", "chaque cible sous le deck de son propriétaire, au hasard (416)",
              act.Recycle, recycle_legality, do_recycle, lambda z: z is not None),
     _removal("discard", "défausser", "chaque cible de la main vers la défausse (422)", act.Discard,
              discard_legality, do_discard, lambda z: z == str(Zone.HAND)),
-    _removal("kill", "éliminer", "chaque permanent ciblé vers la défausse de son propriétaire, en même temps (428)",
+    _removal("kill", "éliminer", "chaque permanent ciblé vers la défausse de son propriétaire (428)",
              act.Kill, kill_legality, do_kill, is_permanent_zone),
 )  # fmt: skip

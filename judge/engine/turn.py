@@ -20,8 +20,8 @@ from judge.engine import actions as act
 from judge.engine import cleanup
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind, NotModelled
-from judge.engine.registry import Verb, register
 from judge.engine.exhaust import on_board, ready_card
+from judge.engine.registry import Verb, register
 from judge.engine.state import Phase, Zone
 from judge.engine.zones import Place, move_top
 

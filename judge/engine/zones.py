@@ -86,7 +86,9 @@ def move_cards(
     taken: list[tuple[Card, Place, str]] = []
     for card, place in moves:
         origin = game.locate(card)
-        pending = Pending(kind, {"card": card, "from_zone": origin.zone if origin else None, "to_zone": place.zone})
+        pending = Pending(
+            kind, {"card": card, "from_zone": origin.zone if origin else None, "to_zone": place.zone}
+        )
         if replaced(game, pending):
             continue
         taken.append((card, place, take(game, card).zone))
