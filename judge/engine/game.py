@@ -73,6 +73,7 @@ class Game:
         self._steps_taken = 0
         self._choices = Choices([], -1)
         self._next_uid = 0
+        self._by_uid: dict[int, Card] = {}
         self._player_locations = [
             Location(str(zone), pid, cards)
             for pid, p in self.players.items()
@@ -122,11 +123,16 @@ class Game:
         return None
 
     def card_by_uid(self, uid: int) -> Card:
-        """The card with this identity; a `RulesError` if it has left the game."""
-        for c, _zone in self.all_cards():
-            if c.uid == uid:
-                return c
-        raise RulesError(f"la carte n°{uid} n'est plus en jeu")
+        """The card with this identity; a `RulesError` if it has left the game.
+
+        Only a token leaves the game (186.1), so another card found once is found for good."""
+        card = self._by_uid.get(uid)
+        if card is None or card.is_token:
+            self._by_uid = {c.uid: c for c, _zone in self.all_cards()}
+            card = self._by_uid.get(uid)
+            if card is None:
+                raise RulesError(f"la carte n°{uid} n'est plus en jeu")
+        return card
 
     def battlefield(self, alias: str) -> Battlefield | None:
         """A battlefield by its alias (or its card name when it has no alias)."""
