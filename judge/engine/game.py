@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -225,6 +225,23 @@ class Game:
         )  # fmt: skip
         return answer
 
+    def choose_value(
+        self, player: str, name: str, check: Callable[[Any], str | None], rules: tuple[str, ...] = ()
+    ) -> Any:
+        """Asks `player` a choice with a structured answer (a split, several targets), refused by `check`
+        with a French reason; like `choose`, an unanswered one leaves a `Decision` pending."""
+        try:
+            answer = self._choices.choose_value(player, name, check)
+        except Unanswered as ask:
+            ask.rules = rules
+            raise
+        self.emit(
+            EventKind.CHOICE,
+            {"player": player, "choice": name, "options": [], "answer": answer, "automatic": False},
+            rules,
+        )
+        return answer
+
     # ----- query, then change -----------------------------------------------------------
 
     def legality(self, action: act.Action) -> str | NotModelled | None:
@@ -284,6 +301,7 @@ class Game:
                 action=action,
                 at=ask.at,
                 hint=ask.hint,
+                check=ask.check,
             )
             return self.pending
         except JudgeError:
