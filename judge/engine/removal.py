@@ -12,6 +12,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
+from judge.engine import zones
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.registry import Legality, Verb, register
 from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
@@ -25,14 +26,8 @@ def _name(card: Card) -> str:
     return card.alias or card.display
 
 
-def _attachments(cards: list[Card]) -> NotModelled | None:
-    for card in cards:
-        if card.attached:
-            return NotModelled(
-                "attached_gear",
-                f"{_name(card)} porte des équipements : ce qu'ils deviennent quand elle part",
-            )
-    return None
+def _attachments(game: Game, cards: list[Card]) -> NotModelled | None:
+    return zones.not_movable(game, cards)
 
 
 def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: tuple[str, ...]) -> None:
@@ -53,7 +48,7 @@ def banish_legality(game: Game, action: act.Banish) -> str | NotModelled | None:
             return NotModelled(
                 "banish_legend", "bannir une légende : la légende de champion ne quitte pas sa zone (107.4.d)"
             )
-    return _attachments([game.card_by_uid(uid) for uid in action.targets])
+    return _attachments(game, [game.card_by_uid(uid) for uid in action.targets])
 
 
 def do_banish(game: Game, action: act.Banish) -> None:
@@ -75,7 +70,7 @@ def kill_legality(game: Game, action: act.Kill) -> str | NotModelled | None:
             )
         if card.domain is not None:
             return f"{_name(card)} est une rune, pas un permanent qu'on élimine (428.1)"
-    return _attachments([game.card_by_uid(uid) for uid in action.targets])
+    return _attachments(game, [game.card_by_uid(uid) for uid in action.targets])
 
 
 def kill_cards(game: Game, cards: list[Card], rules: tuple[str, ...] = ("428.1", "428.2")) -> None:
@@ -97,7 +92,7 @@ def discard_legality(game: Game, action: act.Discard) -> str | NotModelled | Non
             return (
                 f"{_name(card)} n'est pas en main (zone {zone}) : on ne défausse que depuis la main (422.1)"
             )
-    return _attachments([game.card_by_uid(uid) for uid in action.targets])
+    return _attachments(game, [game.card_by_uid(uid) for uid in action.targets])
 
 
 def do_discard(game: Game, action: act.Discard) -> None:
@@ -124,7 +119,7 @@ def recycle_legality(game: Game, action: act.Recycle) -> str | NotModelled | Non
             runes[card.owner] = runes.get(card.owner, 0) + 1
     if any(n > 4 for n in runes.values()):
         return NotModelled("rune_order", "ordre de plus de 4 runes recyclées ensemble")
-    return _attachments(cards)
+    return _attachments(game, cards)
 
 
 def do_recycle(game: Game, action: act.Recycle) -> None:

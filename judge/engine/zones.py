@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.events import Event, EventKind
+from judge.engine.events import Event, EventKind, NotModelled
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Location, Zone, at_battlefield, is_board_zone
 from judge.errors import RulesError
@@ -39,6 +39,32 @@ class Place:
                 raise RulesError(f"champ de bataille « {self.zone} » inconnu")
             return bf.units.setdefault(self.player, [])
         return game.players[self.player].zone(Zone(self.zone))
+
+
+def attached_to(game: Game, card: Card) -> Card | None:
+    """The card `card` is attached to (a gear on a unit), or None."""
+    for holder, _zone in game.all_cards():
+        if any(gear is card for gear in holder.attached):
+            return holder
+    return None
+
+
+def not_movable(game: Game, cards: Sequence[Card], *, leaving: bool = True) -> NotModelled | None:
+    """What the primitive cannot move yet: a gear attached to a unit, and a card carrying gear when it
+    leaves the board (a unit that moves takes its gear along)."""
+    for card in cards:
+        name = card.alias or card.display
+        if leaving and card.attached:
+            return NotModelled(
+                "attached_gear", f"{name} porte des équipements : ce qu'ils deviennent quand elle part"
+            )
+        holder = attached_to(game, card)
+        if holder is not None:
+            return NotModelled(
+                "attached_gear",
+                f"{name} est attaché à {holder.alias or holder.display} : le détacher pour le déplacer",
+            )
+    return None
 
 
 def take(game: Game, card: Card) -> Location:
