@@ -12,7 +12,7 @@ from judge.engine.events import EventKind
 from judge.engine.registry import Verb, Written, register
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Zone
-from judge.engine.zones import Place, move_top
+from judge.engine.zones import Place, move_group, move_top
 from judge.errors import RulesError
 
 if TYPE_CHECKING:
@@ -106,39 +106,18 @@ def do_look(game: Game, action: act.Look) -> None:
                 )
             if not moving:
                 continue
-            for card in moving:
-                deck.remove(card)
+            data = {"player": action.player, "count": n}
+            deck_zone = str(Zone.MAIN_DECK)
             if then.to == "main_deck_bottom":
-                deck.extend(moving)
-                game.emit(
-                    EventKind.RECYCLE,
-                    {
-                        "player": action.player,
-                        "count": n,
-                        "cards": [c.ref() for c in moving],
-                        "from_zone": str(Zone.MAIN_DECK),
-                        "to_zone": str(Zone.MAIN_DECK),
-                    },
-                    ("416.1", "436.1") if action.mode == "predict" else ("416.1",),
-                )
+                rules = ("416.1", "436.1") if action.mode == "predict" else ("416.1",)
+                place = Place(deck_zone, action.player)
+                move_group(game, deck, moving, place, EventKind.RECYCLE, rules, data, from_zone=deck_zone)
                 continue
             if then.to == "main_deck_top":
-                deck[0:0] = moving
-                to_zone = str(Zone.MAIN_DECK)
+                place = Place(deck_zone, action.player, top=True)
             else:
-                player.zone(_THEN_ZONES[then.to]).extend(moving)
-                to_zone = str(_THEN_ZONES[then.to])
-            game.emit(
-                EventKind.PUT,
-                {
-                    "player": action.player,
-                    "count": n,
-                    "cards": [c.ref() for c in moving],
-                    "from_zone": str(Zone.MAIN_DECK),
-                    "to_zone": to_zone,
-                },
-                ("431.1.c",),
-            )
+                place = Place(str(_THEN_ZONES[then.to]), action.player)
+            move_group(game, deck, moving, place, EventKind.PUT, ("431.1.c",), data, from_zone=deck_zone)
 
 
 def _player_exists(game: Game, action: act.Draw | act.Burn | act.Look) -> str | None:
