@@ -74,6 +74,7 @@ class Game:
         self._choices = Choices([], -1)
         self._next_uid = 0
         self._by_uid: dict[int, Card] = {}
+        self._by_alias: dict[str, Card] = {}
         self._player_locations = [
             Location(str(zone), pid, cards)
             for pid, p in self.players.items()
@@ -107,6 +108,27 @@ class Game:
                 yield item.card, str(Zone.CHAIN)
         for bf in self.battlefields:
             yield bf.card, bf.zone_name
+
+    def cards_where(self, test: Callable[[str], bool]) -> list[Card]:
+        """The cards (attached gear included) of every zone whose name passes `test`, e.g. `is_board_zone`."""
+        out: list[Card] = []
+        for loc in self.locations():
+            if test(loc.zone):
+                for card in loc.container:
+                    out.append(card)
+                    out.extend(card.attached)
+        if self.chain and test(str(Zone.CHAIN)):
+            out.extend(item.card for item in self.chain if item.card is not None)
+        out.extend(bf.card for bf in self.battlefields if test(bf.zone_name))
+        return out
+
+    def card_by_alias(self, alias: str) -> Card | None:
+        """The card a scenario's `id` names, or None when no card in the game has it (any more)."""
+        card = self._by_alias.get(alias)
+        if card is None or card.is_token:
+            self._by_alias = {c.alias: c for c, _zone in self.all_cards() if c.alias}
+            card = self._by_alias.get(alias)
+        return card
 
     def locate(self, card: Card) -> Location | None:
         """Where a card is, or None (on the chain, attached, or gone)."""

@@ -41,24 +41,22 @@ class Place:
         return game.players[self.player].zone(Zone(self.zone))
 
 
-def attached_to(game: Game, card: Card) -> Card | None:
-    """The card `card` is attached to (a gear on a unit), or None."""
-    for holder, _zone in game.all_cards():
-        if any(gear is card for gear in holder.attached):
-            return holder
-    return None
+def holders(game: Game) -> dict[int, Card]:
+    """Attached gear (by `id`) → the unit it is attached to."""
+    return {id(gear): card for loc in game.locations() for card in loc.container for gear in card.attached}
 
 
 def not_movable(game: Game, cards: Sequence[Card], *, leaving: bool = True) -> NotModelled | None:
     """What the primitive cannot move yet: a gear attached to a unit, and a card carrying gear when it
     leaves the board (a unit that moves takes its gear along)."""
+    attached = holders(game)
     for card in cards:
         name = card.alias or card.display
         if leaving and card.attached:
             return NotModelled(
                 "attached_gear", f"{name} porte des équipements : ce qu'ils deviennent quand elle part"
             )
-        holder = attached_to(game, card)
+        holder = attached.get(id(card))
         if holder is not None:
             return NotModelled(
                 "attached_gear",
