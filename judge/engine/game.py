@@ -340,9 +340,7 @@ class Game:
         assert perform is not None  # a verb without a performer has no legality: refused above
         with self.inside(root):
             perform(self, action)
-            if self.outcome is None:
-                for check in registry.STATE_CHECKS:
-                    check(self)
+            self.run_state_checks()
         leftover = self._choices.unused()
         if leftover and self.outcome is None:
             raise RulesError(
@@ -350,6 +348,13 @@ class Game:
                 code="unused_choice",
                 details={"step": self.step},
             )
+
+    def run_state_checks(self) -> None:
+        """The state checks at their one point (cleanup, 318-323): after every action, and where the
+        rules add one (a chain item resolved, the expiration step); nothing once the game is over."""
+        if self.outcome is None:
+            for check in registry.STATE_CHECKS:
+                check(self)
 
     def answer(self, value: Any) -> Outcome | Decision | None:
         """Answers the pending decision and resumes the game from it (as `apply` returns).
