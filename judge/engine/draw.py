@@ -12,7 +12,7 @@ from judge.engine.events import EventKind
 from judge.engine.registry import Verb, Written, register
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Zone
-from judge.engine.zones import Place, move_top
+from judge.engine.zones import Place, move_group, move_top
 from judge.errors import RulesError
 
 if TYPE_CHECKING:
@@ -49,7 +49,8 @@ def take_from_deck(
             if sequence:
                 step_rules += ("431.2.d", *resume_rules)  # finish the action after burning out
                 data["resumed"] = True
-            move_top(game, deck, n, Place(str(to_zone), pid), kind, step_rules, data, from_zone=str(Zone.MAIN_DECK))
+            place = Place(str(to_zone), pid)
+            move_top(game, deck, n, place, kind, step_rules, data, from_zone=str(Zone.MAIN_DECK))
         if remaining == 0:
             break
         sequence += 1
@@ -123,45 +124,26 @@ def do_look(game: Game, action: act.Look) -> None:
                 )
             if not moving:
                 continue
-            for card in moving:
-                deck.remove(card)
+            data = {"player": action.player, "count": n}
+            deck_zone = str(Zone.MAIN_DECK)
             if then.to == "main_deck_bottom":
                 # 416.5: two or more recycled at once go under the deck in random order.
                 game.rng.shuffle(moving)
-                deck.extend(moving)
-                recycle_rules: tuple[str, ...] = ("416.1", "416.1.a") + (("416.5",) if n > 1 else ())
+                rules = ("416.1", "416.1.a") + (("416.5",) if n > 1 else ())
                 if action.mode == "predict":
-                    recycle_rules += ("436.1",) + (("436.1.a",) if action.count > 1 else ())
-                game.emit(
-                    EventKind.RECYCLE,
-                    {
-                        "player": action.player,
-                        "count": n,
-                        "cards": [c.ref() for c in moving],
-                        "from_zone": str(Zone.MAIN_DECK),
-                        "to_zone": str(Zone.MAIN_DECK),
-                    },
-                    recycle_rules,
-                )
+                    rules += ("436.1",) + (("436.1.a",) if action.count > 1 else ())
+                place = Place(deck_zone, action.player)
+                move_group(game, deck, moving, place, EventKind.RECYCLE, rules, data, from_zone=deck_zone)
                 continue
             if then.to == "main_deck_top":
                 # Back on top in the order the file writes them (436.1.a: the player's order).
-                deck[0:0] = moving
-                to_zone = "main_deck_top"
-            else:
-                player.zone(_THEN_ZONES[then.to]).extend(moving)
-                to_zone = str(_THEN_ZONES[then.to])
-            game.emit(
-                EventKind.PUT,
-                {
-                    "player": action.player,
-                    "count": n,
-                    "cards": [c.ref() for c in moving],
-                    "from_zone": str(Zone.MAIN_DECK),
-                    "to_zone": to_zone,
-                },
-                ("436.1.a",) if action.mode == "predict" and then.to == "main_deck_top" else ("431.1.c",),
-            )
+                place = Place(deck_zone, action.player, top=True)
+                put_rules = ("436.1.a",) if action.mode == "predict" else ("431.1.c",)
+                move_group(game, deck, moving, place, EventKind.PUT, put_rules, data, from_zone=deck_zone,
+                           to_zone="main_deck_top")  # fmt: skip
+                continue
+            place = Place(str(_THEN_ZONES[then.to]), action.player)
+            move_group(game, deck, moving, place, EventKind.PUT, ("431.1.c",), data, from_zone=deck_zone)
 
 
 def _player_exists(game: Game, action: act.Draw | act.Burn | act.Look) -> str | None:
@@ -171,11 +153,16 @@ def _player_exists(game: Game, action: act.Draw | act.Burn | act.Look) -> str | 
 
 def _look(mode: str) -> Callable[[Written], act.Action]:
     def build(w: Written) -> act.Action:
-        then = tuple(act.Then(to=str(t["to"]), count=int(t.get("count", 1))) for t in w.args.get("then") or ())
+        written = w.args.get("then") or ()
+        then = tuple(act.Then(to=str(t["to"]), count=int(t.get("count", 1))) for t in written)
         return act.Look(player=str(w.args["player"]), count=w.args.get("count", 1), mode=mode, then=then,
                         choices=w.choices)  # fmt: skip
 
     return build
+
+
+def _look_candidates(mode: str) -> Callable[[Game], list[act.Action]]:
+    return lambda game: [act.Look(player=pid, count=1, mode=mode) for pid in game.order]
 
 
 register(
@@ -212,7 +199,7 @@ register(
             build=_look(mode),
             legality=_player_exists,
             perform=do_look,
-            candidates=lambda game, mode=mode: [act.Look(player=pid, count=1, mode=mode) for pid in game.order],
+            candidates=_look_candidates(mode),
         )
         for mode, french, doc in (
             ("look", "regarder", "regarder les `count` cartes du dessus, sans exténuation (431.1.c)"),

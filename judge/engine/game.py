@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -73,8 +73,12 @@ class Game:
         self._steps_taken = 0
         self._choices = Choices([], -1)
         self._next_uid = 0
+        self._by_uid: dict[int, Card] = {}
+        self._by_alias: dict[str, Card] = {}
         self._player_locations = [
-            Location(str(zone), pid, cards) for pid, p in self.players.items() for zone, cards in p.zones.items()
+            Location(str(zone), pid, cards)
+            for pid, p in self.players.items()
+            for zone, cards in p.zones.items()
         ]
 
     # ----- cards and places -------------------------------------------------------------
@@ -105,6 +109,27 @@ class Game:
         for bf in self.battlefields:
             yield bf.card, bf.zone_name
 
+    def cards_where(self, test: Callable[[str], bool]) -> list[Card]:
+        """The cards (attached gear included) of every zone whose name passes `test`, e.g. `is_board_zone`."""
+        out: list[Card] = []
+        for loc in self.locations():
+            if test(loc.zone):
+                for card in loc.container:
+                    out.append(card)
+                    out.extend(card.attached)
+        if self.chain and test(str(Zone.CHAIN)):
+            out.extend(item.card for item in self.chain if item.card is not None)
+        out.extend(bf.card for bf in self.battlefields if test(bf.zone_name))
+        return out
+
+    def card_by_alias(self, alias: str) -> Card | None:
+        """The card a scenario's `id` names, or None when no card in the game has it (any more)."""
+        card = self._by_alias.get(alias)
+        if card is None or card.is_token:
+            self._by_alias = {c.alias: c for c, _zone in self.all_cards() if c.alias}
+            card = self._by_alias.get(alias)
+        return card
+
     def locate(self, card: Card) -> Location | None:
         """Where a card is, or None (on the chain, attached, or gone)."""
         for loc in self.locations():
@@ -120,11 +145,16 @@ class Game:
         return None
 
     def card_by_uid(self, uid: int) -> Card:
-        """The card with this identity; a `RulesError` if it has left the game."""
-        for c, _zone in self.all_cards():
-            if c.uid == uid:
-                return c
-        raise RulesError(f"la carte n°{uid} n'est plus en jeu")
+        """The card with this identity; a `RulesError` if it has left the game.
+
+        Only a token leaves the game (186.1), so another card found once is found for good."""
+        card = self._by_uid.get(uid)
+        if card is None or card.is_token:
+            self._by_uid = {c.uid: c for c, _zone in self.all_cards()}
+            card = self._by_uid.get(uid)
+            if card is None:
+                raise RulesError(f"la carte n°{uid} n'est plus en jeu")
+        return card
 
     def battlefield(self, alias: str) -> Battlefield | None:
         """A battlefield by its alias (or its card name when it has no alias)."""
@@ -206,15 +236,40 @@ class Game:
             raise
         self.emit(
             EventKind.CHOICE,
-            {"player": player, "choice": name, "options": list(options), "answer": answer, "automatic": automatic},
+            {
+                "player": player,
+                "choice": name,
+                "options": list(options),
+                "answer": answer,
+                "automatic": automatic,
+            },
             rules,
         )  # fmt: skip
+        return answer
+
+    def choose_value(
+        self, player: str, name: str, check: Callable[[Any], str | None], rules: tuple[str, ...] = ()
+    ) -> Any:
+        """Asks `player` a choice with a structured answer (a split, several targets), refused by `check`
+        with a French reason; like `choose`, an unanswered one leaves a `Decision` pending."""
+        try:
+            answer = self._choices.choose_value(player, name, check)
+        except Unanswered as ask:
+            ask.rules = rules
+            raise
+        self.emit(
+            EventKind.CHOICE,
+            {"player": player, "choice": name, "options": [], "answer": answer, "automatic": False},
+            rules,
+        )
         return answer
 
     # ----- query, then change -----------------------------------------------------------
 
     def legality(self, action: act.Action) -> str | NotModelled | None:
-        """Why `action` cannot be applied now (a French reason, or `NotModelled`), or None; no side effects."""
+        """Why `action` cannot be applied now (a French reason, or `NotModelled`), or None.
+
+        No side effects: the web page and `legal_actions` ask it freely."""
         if self.outcome is not None:
             return f"la partie est terminée : {self.outcome.winner} a gagné"
         if self.pending is not None:
@@ -248,9 +303,13 @@ class Game:
         try:
             reason = self.legality(action)
             if isinstance(reason, NotModelled):
-                raise NotModelledError(f"{reason.text} — pas encore modélisé", details={"step": self.step, "what": reason.what})
+                raise NotModelledError(
+                    f"{reason.text} — pas encore modélisé", details={"step": self.step, "what": reason.what}
+                )
             if reason is not None:
-                raise RulesError(f"action illégale : {reason}", code="illegal_action", details={"step": self.step})
+                raise RulesError(
+                    f"action illégale : {reason}", code="illegal_action", details={"step": self.step}
+                )
             self._perform(action)
         except Unanswered as ask:
             snapshot.restore(self, before)
@@ -264,6 +323,7 @@ class Game:
                 action=action,
                 at=ask.at,
                 hint=ask.hint,
+                check=ask.check,
             )
             return self.pending
         except JudgeError:
@@ -280,9 +340,7 @@ class Game:
         assert perform is not None  # a verb without a performer has no legality: refused above
         with self.inside(root):
             perform(self, action)
-            if self.outcome is None:
-                for check in registry.STATE_CHECKS:
-                    check(self)
+            self.run_state_checks()
         leftover = self._choices.unused()
         if leftover and self.outcome is None:
             raise RulesError(
@@ -290,6 +348,13 @@ class Game:
                 code="unused_choice",
                 details={"step": self.step},
             )
+
+    def run_state_checks(self) -> None:
+        """The state checks at their one point (cleanup, 318-323): after every action, and where the
+        rules add one (a chain item resolved, the expiration step); nothing once the game is over."""
+        if self.outcome is None:
+            for check in registry.STATE_CHECKS:
+                check(self)
 
     def answer(self, value: Any) -> Outcome | Decision | None:
         """Answers the pending decision and resumes the game from it (as `apply` returns).

@@ -34,7 +34,7 @@ def _standard_route(origin: str, dest: str) -> str:
     return "144.4.a" if origin == str(Zone.BASE) else "144.4.c.1"
 
 
-def move_legality(game: Game, action: act.Move) -> str | None:
+def move_legality(game: Game, action: act.Move) -> str | NotModelled | None:
     """Why this move is illegal (a French reason citing the rule), or None."""
     if action.to != "base" and game.battlefield(action.to) is None:
         names = ", ".join(["base", *(bf.alias for bf in game.battlefields)])
@@ -147,14 +147,18 @@ register(
     Verb(
         "move",
         french="déplacer",
-        doc="déplacer des unités vers un champ de bataille ou la base ; `standard: true` épuise l'unité (144, 420)",
+        doc="déplacer des unités vers un champ de bataille ou la base ; "
+        "`standard: true` épuise l'unité (144, 420)",
         required=("to",),
         optional=("unit", "units", "standard", "player"),
         refs=("unit", "units"),
         scope="board",
         action=act.Move,
         build=lambda w: act.Move(
-            units=w.cards, to=str(w.args["to"]), standard=bool(w.args.get("standard", False)), choices=w.choices,
+            units=w.cards,
+            to=str(w.args["to"]),
+            standard=bool(w.args.get("standard", False)),
+            choices=w.choices,
             player=str(w.args["player"]) if w.args.get("player") is not None else None,
         ),
         legality=move_legality,

@@ -45,7 +45,7 @@ class ActionData(TypedDict, total=False):
     """`action`: the root of one scenario action: its verb and arguments (cards as `CardRef`)."""
 
     verb: str
-    player: str
+    player: str | None
     count: int
     cards: list[CardRef]
     to: str
@@ -65,6 +65,7 @@ class TakeData(TypedDict, total=False):
     cards: list[CardRef]
     from_zone: str
     to_zone: str
+    resumed: bool  # the rest of the action after a burn out (431.2.d)
 
 
 class SeeData(TypedDict, total=False):
@@ -93,6 +94,9 @@ class CardMoveData(TypedDict, total=False):
     ceases_to_exist: bool
     standard: bool
     not_modelled: NotModelledData
+    controller: str  # when the player responsible is not the card's controller (411.1)
+    from_player: str  # `recall`: whose base the card was in (107.1.c)
+    from_card: CardRef  # `detach`: the unit the gear was attached to (719.5)
 
 
 class SkipData(TypedDict, total=False):
@@ -102,6 +106,7 @@ class SkipData(TypedDict, total=False):
     requested: int
     count: int
     to_zone: str
+    reason: str
 
 
 class BurnoutData(TypedDict):
@@ -118,7 +123,7 @@ class ChoiceData(TypedDict):
     player: str
     choice: str
     options: list[str]
-    answer: str
+    answer: Any  # an option, or a structured answer (`Game.choose_value`)
     automatic: bool
 
 
@@ -153,6 +158,7 @@ class CardStateData(TypedDict, total=False):
     player: str | None
     reason: str
     amount: int
+    controller: str  # when the player responsible is not the card's controller (411.1)
 
 
 class BattlefieldData(TypedDict, total=False):
@@ -169,6 +175,7 @@ class PhaseData(TypedDict, total=False):
     phase: str
     number: int
     step: str
+    tasks: list[str]
 
 
 class PoolData(TypedDict, total=False):
@@ -202,6 +209,7 @@ class ChainData(TypedDict, total=False):
     energy: int
     power: dict[str, int]
     steps: list[Any]
+    cost: dict[str, Any]
     reason: str
     ability: str
 
@@ -249,6 +257,9 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.STEP_LIMIT: LimitData,
     EventKind.PUT: CardMoveData,
     EventKind.HEAL: CardStateData,
+    EventKind.CHANNEL: CardMoveData,
+    EventKind.RECALL: CardMoveData,
+    EventKind.DETACH: CardMoveData,
 }
 
 
@@ -280,7 +291,9 @@ def check_mapping(data: Mapping[str, Any], payload: type) -> list[str]:
     required: frozenset[str] = getattr(payload, "__required_keys__", frozenset())
     problems += [f"clé « {k} » absente" for k in sorted(required) if k not in data]
     problems += [
-        f"clé « {k} » : {data[k]!r} n'est pas du type attendu" for k in data if k in hints and not _fits(data[k], hints[k])
+        f"clé « {k} » : {data[k]!r} n'est pas du type attendu"
+        for k in data
+        if k in hints and not _fits(data[k], hints[k])
     ]
     return problems
 

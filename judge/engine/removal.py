@@ -12,6 +12,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
+from judge.engine import zones
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.registry import Legality, Verb, register
 from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
@@ -161,11 +162,15 @@ def rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
     return labels[answer]
 
 
-def _cards_where(game: Game, test: Callable[[str | None], bool]) -> list[Card]:
-    return [card for card, zone in game.all_cards() if test(zone)]
-
-
-def _removal(name: str, french: str, doc: str, action: type[act.OnCards], legality: Legality, perform: Callable[[Game, Any], None], where: Callable[[str | None], bool]) -> Verb:
+def _removal(
+    name: str,
+    french: str,
+    doc: str,
+    action: type[act.OnCards],
+    legality: Legality,
+    perform: Callable[[Game, Any], None],
+    where: Callable[[str | None], bool],
+) -> Verb:
     """The four removal verbs share their written form: `targets` (or `target`, or `card` + `from`)."""
     return Verb(
         name,
@@ -178,17 +183,17 @@ def _removal(name: str, french: str, doc: str, action: type[act.OnCards], legali
         build=lambda w: action(targets=w.cards, choices=w.choices),
         legality=legality,
         perform=perform,
-        candidates=lambda game: [action(targets=(c.uid,)) for c in _cards_where(game, where)],
+        candidates=lambda game: [action(targets=(c.uid,)) for c in game.cards_where(where)],
     )
 
 
 register(
     _removal("banish", "bannir", "chaque cible dans le bannissement de son propriétaire (427)", act.Banish,
              banish_legality, do_banish, lambda z: z is not None),
-    _removal("recycle", "recycler", "chaque cible sous le deck de son propriétaire, au hasard si plusieurs (416)",
+    _removal("recycle", "recycler", "chaque cible sous le deck de son propriétaire, au hasard (416)",
              act.Recycle, recycle_legality, do_recycle, lambda z: z is not None),
     _removal("discard", "défausser", "chaque cible de la main vers la défausse (422)", act.Discard,
              discard_legality, do_discard, lambda z: z == str(Zone.HAND)),
-    _removal("kill", "éliminer", "chaque permanent ciblé vers la défausse de son propriétaire, en même temps (428)",
+    _removal("kill", "éliminer", "chaque permanent ciblé vers la défausse de son propriétaire (428)",
              act.Kill, kill_legality, do_kill, is_permanent_zone),
 )  # fmt: skip

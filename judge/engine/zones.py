@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.events import Event, EventKind
+from judge.engine.events import Event, EventKind, NotModelled
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Location, Zone, at_battlefield, is_board_zone
 from judge.errors import RulesError
@@ -117,7 +117,9 @@ def move_cards(
     taken: list[tuple[Card, Place, str]] = []
     for card, place in moves:
         origin = game.locate(card)
-        pending = Pending(kind, {"card": card, "from_zone": origin.zone if origin else None, "to_zone": place.zone})
+        pending = Pending(
+            kind, {"card": card, "from_zone": origin.zone if origin else None, "to_zone": place.zone}
+        )
         if replaced(game, pending):
             continue
         origin_loc = take(game, card)
@@ -141,6 +143,35 @@ def move_cards(
     return events
 
 
+def move_group(
+    game: Game,
+    source: list[Card],
+    cards: Sequence[Card],
+    place: Place,
+    kind: EventKind,
+    rules: tuple[str, ...],
+    data: dict[str, Any],
+    *,
+    from_zone: str,
+    **after: Any,
+) -> Event | None:
+    """Moves `cards` (all in `source`) to `place` as one group, with one event.
+
+    The event's data is `data`, then `cards`, `from_zone`, `to_zone` and `after`; None when a
+    replacement effect did something else instead (370.1.b)."""
+    pending = Pending(kind, {**data, "count": len(cards), "from_zone": from_zone, "to_zone": place.zone})
+    if replaced(game, pending):
+        return None
+    moving = list(cards)
+    source[:] = [c for c in source if all(c is not m for m in moving)]
+    _put(game, moving, place, from_zone)
+    return game.emit(
+        kind,
+        {**data, "cards": [c.ref() for c in moving], "from_zone": from_zone, "to_zone": place.zone, **after},
+        rules,
+    )
+
+
 def move_top(
     game: Game,
     source: list[Card],
@@ -153,17 +184,5 @@ def move_top(
     from_zone: str,
     **after: Any,
 ) -> Event | None:
-    """Moves the top `count` cards of `source` (a deck) to `place` as one group, with one event.
-
-    The event's data is `data`, then `cards`, `from_zone`, `to_zone` and `after`; None when a
-    replacement effect did something else instead (370.1.b)."""
-    if replaced(game, Pending(kind, {**data, "count": count, "from_zone": from_zone, "to_zone": place.zone})):
-        return None
-    cards = source[:count]
-    del source[:count]
-    _put(game, cards, place, from_zone)
-    return game.emit(
-        kind,
-        {**data, "cards": [c.ref() for c in cards], "from_zone": from_zone, "to_zone": place.zone, **after},
-        rules,
-    )
+    """Moves the top `count` cards of `source` (a deck) to `place` as one group (`move_group`)."""
+    return move_group(game, source, source[:count], place, kind, rules, data, from_zone=from_zone, **after)
