@@ -113,7 +113,7 @@ def test_a_choice_on_a_hostile_board_is_a_french_4xx(client: httpx.Client, bad: 
     [
         [[[]]],
         {"a": {"b": 1}},
-        {"a": 1, "b": 2},
+        {"a": "x", "b": 2},  # neither a one-key answer nor a split (card → whole number)
         "x" * 10_000,
         1.5,
         None,

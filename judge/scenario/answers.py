@@ -25,7 +25,7 @@ def read_answers(raw: Any) -> list[Answer]:
     if isinstance(raw, str):
         try:
             raw = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise InputError("réponses du juge illisibles : une liste JSON est attendue") from None
     if not isinstance(raw, list) or len(raw) > MAX_ANSWERS:
         raise InputError(f"réponses du juge : une liste d'au plus {MAX_ANSWERS} réponses est attendue")

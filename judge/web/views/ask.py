@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 from starlette.responses import Response
 
 from judge.ask import MAX_QUESTION, ask
+from judge.ask.choices import check_option
 from judge.ask.render import option_label
 from judge.errors import InputError, JudgeError
 from judge.scenario.answers import read_answers, write_answers
@@ -62,7 +63,7 @@ def _api_ask(request: Request, body: AskRequest) -> Response:
     picks = [*body.answers, *([body.choice] if body.choice is not None else [])]
     if picks and not body.board:
         raise InputError("un choix ne peut être donné qu'avec un plateau")
-    answers = [Answer(step=p.step, value=p.option) for p in picks]
+    answers = [Answer(step=p.step, value=check_option(p.option)) for p in picks]
     answer = ask(body.question, body.board, limit=body.limit, home=home(request), answers=answers)
     return json_answer(answer.to_json())
 
@@ -138,13 +139,13 @@ async def page_ask_post(request: Request) -> Response:
     """The form's answer; `choice_step` + `choice_option` answer a `choice_required` and run on."""
     fields = await form_fields(request)
     board = fields.get("board", "")
-    answers = read_answers(fields.get("answers"))
+    answers = [Answer(step=a.step, value=check_option(a.value)) for a in read_answers(fields.get("answers"))]
     if fields.get("choice_step") and "choice_option" in fields:
         try:
             step = int(fields["choice_step"])
             option = json.loads(fields["choice_option"])
         except (ValueError, RecursionError):
             raise InputError("choix illisible : choisissez une des options proposées") from None
-        answers.append(Answer(step=step, value=option))
+        answers.append(Answer(step=step, value=check_option(option)))
     question, limit = fields.get("question", "").strip(), parse_limit(fields.get("limit"), default=5)
     return await off_loop(request, _answer_page, request, question, board, limit, answers)
