@@ -58,7 +58,8 @@ class CountOf(AmountExpr):
     DOC = "Le nombre d'objets qui passent un filtre (« pour chaque… »)."
     FORM = "{count_of: {kind: gear, side: friendly}}"
     EXAMPLE = "Arise!"
-    SHORT = None
+
+    SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
 
@@ -104,6 +105,8 @@ class HighestMight(AmountExpr):
     DOC = "La plus forte puissance parmi les objets d'un filtre."
     FORM = "{highest_might: {kind: unit, side: friendly}}"
     EXAMPLE = "Foudroiement"
+
+    SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
 

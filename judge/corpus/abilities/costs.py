@@ -98,7 +98,8 @@ class KillAlly(CostPart):
     DOC = "Éliminer une unité (ou un équipement) alliée en coût ; elle devient la référence `cost_paid`."
     FORM = "kill_ally: {kind: unit}"
     EXAMPLE = "Stratège cruel"
-    SHORT = None
+
+    SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
 
@@ -111,6 +112,8 @@ class ExhaustAlly(CostPart):
     DOC = "Épuiser une unité alliée préparée en coût (une unité déjà épuisée ne peut pas le payer)."
     FORM = "exhaust_ally: {kind: unit}"
     EXAMPLE = "Arise!"
+
+    SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
 
