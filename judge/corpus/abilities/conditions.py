@@ -119,6 +119,16 @@ class TargetDied(Condition):
 
 @construct
 @dataclass(frozen=True)
+class PaidAdditionalCost(Condition):
+    KEY = "paid_additional_cost"
+    RULES = ("356.2.b", "356.4.f.1")
+    DOC = "Le coût supplémentaire optionnel a été payé (« si vous avez payé le coût supplémentaire »)."
+    FORM = "paid_additional_cost"
+    EXAMPLE = "Meditation"
+
+
+@construct
+@dataclass(frozen=True)
 class HandSize(Condition):
     KEY = "hand_at_most"
     RULES = ("108",)
