@@ -25,6 +25,7 @@ from judge.corpus.abilities import (
 from judge.corpus.abilities.base import (
     FAMILY_NAMES,
     REGISTRY,
+    Ability,
     AbilityError,
     Construct,
     all_constructs,
@@ -33,7 +34,7 @@ from judge.corpus.abilities.base import (
 from judge.corpus.abilities.costs import Modifier
 from judge.corpus.abilities.effects import REFS
 from judge.corpus.abilities.keywords import KEYWORDS, Keyword, KeywordInstance, parse_keyword
-from judge.corpus.abilities.kinds import Ability, NotModelled
+from judge.corpus.abilities.kinds import NotModelled
 from judge.corpus.abilities.parser import Reader, _is_body, dump, field_types
 from judge.corpus.abilities.values import Target
 

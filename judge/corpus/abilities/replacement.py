@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.corpus.abilities.base import SOURCE_PAGE, Construct, construct
+from judge.corpus.abilities.base import SOURCE_PAGE, Ability, Construct, construct
 from judge.corpus.abilities.conditions import Condition
 from judge.corpus.abilities.costs import CostPart
 from judge.corpus.abilities.effects import Effect
@@ -148,9 +148,8 @@ class BanishInstead(Outcome):
 
 @construct
 @dataclass(frozen=True)
-class ReplacementAbility(Construct):
+class ReplacementAbility(Ability):
     KEY = "replacement"
-    FAMILY = "ability"
     RULES = ("367", "368", "370", "371", "372", "374", "375")
     DOC = (
         "Effet de remplacement : `replaces` l'événement, `outcome` ce qui arrive à la place ; actif "
