@@ -118,6 +118,11 @@ def not_modelled(abilities: tuple[Any, ...]) -> tuple[str, ...]:
     return tuple(a.text for a in abilities if isinstance(a, NotModelled))
 
 
+def cards_named(abilities: tuple[Any, ...]) -> tuple[str, ...]:
+    """The card names abilities refer to (the tokens they create), to check against a catalogue."""
+    return tuple(c.token for c in iter_constructs(abilities) if isinstance(c, effects.Create) and c.token)
+
+
 def iter_constructs(obj: Any) -> Iterator[Construct]:
     """Every construct inside `obj` (itself included), depth first."""
     if isinstance(obj, Construct):
