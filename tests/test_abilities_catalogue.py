@@ -109,3 +109,13 @@ def test_a_partly_modelled_card_says_what_is_not_modelled() -> None:
     assert card is not None
     notes = [a for a in card.abilities if a.KEY == "not_modelled"]
     assert notes and "remettre" in notes[0].text
+
+
+def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs() -> None:
+    from judge.engine.interpreted import missing_constructs, runs_abilities
+
+    card = default_catalogue().get("Brazen Buccaneer")
+    assert card is not None
+    # The chain interpreter has not landed: its additional cost is declared, not run.
+    assert not runs_abilities(card)
+    assert missing_constructs(card) == ["ability:additional_cost", "cost:discard", "modifier:reduce_cost"]

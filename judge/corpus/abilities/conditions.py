@@ -129,6 +129,16 @@ class PaidAdditionalCost(Condition):
 
 @construct
 @dataclass(frozen=True)
+class InCombat(Condition):
+    KEY = "in_combat"
+    RULES = ("459", "461")
+    DOC = "La source est dans un combat en cours."
+    FORM = "in_combat"
+    EXAMPLE = "Vex, Cheerless"
+
+
+@construct
+@dataclass(frozen=True)
 class HandSize(Condition):
     KEY = "hand_at_most"
     RULES = ("108",)

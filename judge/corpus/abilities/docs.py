@@ -9,9 +9,10 @@ from __future__ import annotations
 import dataclasses
 from enum import StrEnum
 
-from judge.corpus.abilities import FAMILY_NAMES, KEYWORDS, REGISTRY
+from judge.corpus.abilities import FAMILY_NAMES, KEYWORDS, REGISTRY, not_modelled, parse_abilities
 from judge.corpus.abilities.effects import REFS
 from judge.corpus.abilities.parser import field_types
+from judge.corpus.cards import read_catalogue
 
 INTRO = """# Compétences des cartes : le vocabulaire
 
@@ -49,6 +50,10 @@ l'ordre du format de scénario (coûts optionnels, emplacement, modes, destinati
 elle est vérifiée de nouveau à la résolution : une cible illégale est ignorée, et une
 information lue sur elle vaut zéro, avec les calculs qui en dépendent annulés (359.3.e.12).
 Les références sans cible déclarée : {refs}.
+
+Les choix se répondent dans l'ordre du format de scénario ; un mode de `choose_one` se répond par
+son numéro à partir de 0 (comme `ability:` d'`activate`), un coût supplémentaire optionnel par
+`true`/`false` (ou la réponse nommée `additional_cost: true`).
 
 ## Ordre du calcul d'un coût (356, la page source sur les coûts)
 
@@ -113,6 +118,7 @@ def render() -> str:
     for k in KEYWORDS:
         value = "cumulée" if k.cumulative else ("oui" if k.valued else "—")
         out.append(f"| {k.name} | {k.en} | {k.rule} | {k.sort.value} | {value} | {k.summary} |")
+    out.extend(_catalogue_section())
     out.append("\n## Types des champs\n")
     out.append("Chaque champ et son type, tel que le lecteur le vérifie.\n")
     for family in FAMILY_NAMES:
@@ -122,6 +128,22 @@ def render() -> str:
                 shown = "; ".join(f"`{n}`: {_type_name(t)}" for n, t in types.items())
                 out.append(f"- `{cls.KEY}` — {shown}")
     return "\n".join(out) + "\n"
+
+
+def _catalogue_section() -> list[str]:
+    """How many catalogue cards are modelled, and what the partly modelled ones leave out."""
+    entries = read_catalogue()
+    modelled = {n: e for n, e in entries.items() if "abilities" in e}
+    out = [
+        "\n## Cartes du catalogue\n",
+        f"{len(modelled)} cartes sur {len(entries)} ont des `abilities` ; les autres ne sont pas modélisées "
+        "(jamais jouées en vanille). Ce que les cartes modélisées en partie laissent de côté :\n",
+    ]
+    for name, entry in modelled.items():
+        notes = not_modelled(parse_abilities(name, entry["abilities"], str(entry.get("type"))))
+        if notes:
+            out.append(f"- **{name}** : " + " ; ".join(notes))
+    return out
 
 
 def _type_name(hint: object) -> str:

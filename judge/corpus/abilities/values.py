@@ -33,6 +33,7 @@ class ObjectKind(StrEnum):
     GEAR = "gear"
     PERMANENT = "permanent"
     SPELL = "spell"
+    ABILITY = "ability"
     SPELL_OR_ABILITY = "spell_or_ability"
     RUNE = "rune"
     PLAYER = "player"
@@ -125,8 +126,8 @@ class Filter(Construct):
     RULES = ("355.9", "355.9.b", "197")
     DOC = (
         "Restrictions d'une cible ou d'un groupe : genre (unité, équipement, sort…), camp "
-        "(allié, ennemi), emplacement (champ de bataille, ici, base), puissance ou coût bornés, "
-        "équipée, épuisée, autre que moi, étiquettes."
+        "(allié, ennemi), emplacement (champ de bataille, ici, base), puissance ou coût bornés "
+        "(énergie, essence), équipée, épuisée, autre que moi, étiquettes exigées ou exclues."
     )
     FORM = "{kind: unit, side: enemy, place: battlefield, might_max: 3, other: true}"
     EXAMPLE = "Rayon Hextech"
@@ -137,11 +138,14 @@ class Filter(Construct):
     might_max: int | None = None
     might_min: int | None = None
     cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
     equipped: bool | None = None
     exhausted: bool | None = None
     buffed: bool | None = None
     other: bool = False
     tags: tuple[str, ...] = ()
+    exclude_tags: tuple[str, ...] = ()
     zone: Zone | None = None
 
 
