@@ -21,6 +21,10 @@ Les compétences d'une carte sont des données (`abilities:` d'une carte du cata
 ce vocabulaire ne sait pas dire n'a pas d'`abilities` et elle est signalée comme non modélisée,
 jamais devinée. Une carte modélisée en partie le dit par un élément `not_modelled: "…"`.
 Une liste vide (`abilities: []`) dit qu'une carte n'a pas d'autre texte que ses mots-clés.
+Une carte qui porte un `not_modelled` reste non modélisée pour le moteur dès qu'une action a besoin
+de ses compétences : ses parties écrites sont des données prêtes, jamais un comportement partiel.
+Le moteur ne lance les compétences d'une carte que s'il interprète chacune de leurs constructions
+(`judge/engine/interpreted.py`) ; sinon il s'arrête avec `not_modelled` en nommant la carte.
 
 Chaque construction s'écrit `clé: corps`, où le corps est un mapping de champs. Une construction
 sans champ obligatoire peut s'écrire par sa seule clé (`exhaust_self`), et une construction qui a
