@@ -119,3 +119,23 @@ def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs()
     # The chain interpreter has not landed: its additional cost is declared, not run.
     assert not runs_abilities(card)
     assert missing_constructs(card) == ["ability:additional_cost", "cost:discard", "modifier:reduce_cost"]
+
+
+def test_every_construct_cites_rules_that_exist() -> None:
+    import re
+
+    rules_fr = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "regles-du-jeu-fr-v1.4.txt"
+    if not rules_fr.is_file():
+        pytest.skip("../shared/corpus/regles-du-jeu-fr-v1.4.txt absent : règles citées non vérifiées")
+    starts = {
+        m.group(1)
+        for m in re.finditer(r"(?m)^(\d{3}(?:\.(?:\d{1,2}|[a-z]))*)\.\s", rules_fr.read_text("utf-8"))
+    }
+    # A sub-rule glued to its parent's line in the PDF text (« … 359.3.e.12.a. ») still counts.
+    text = " ".join(rules_fr.read_text("utf-8").split())
+    missing = []
+    for cls in all_constructs():
+        assert cls.RULES and cls.DOC and cls.FORM and cls.EXAMPLE, cls.KEY
+        missing += [f"{cls.KEY}: {r}" for r in cls.RULES if r not in starts and f"{r}. " not in text]
+    missing += [f"{k.name}: {k.rule}" for k in KEYWORDS if k.rule not in starts]
+    assert missing == []
