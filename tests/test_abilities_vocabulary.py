@@ -212,3 +212,43 @@ def test_a_bad_ability_in_the_catalogue_file_is_located(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert line_in_catalogue(path, "Essai", (0, "spell", "effects", 0)) == 7
+
+
+def test_a_bad_ability_in_the_catalogue_stops_the_loader_with_file_and_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from judge.corpus import cards as corpus_cards
+    from judge.engine import cards as engine_cards
+    from judge.errors import CorpusError
+
+    path = tmp_path / "cards.yaml"
+    path.write_text(
+        "cards:\n  Essai:\n    type: spell\n    abilities:\n      - spell:\n"
+        "          effects:\n            - degats: 2\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(engine_cards, "cards_path", lambda: path)
+    monkeypatch.setattr(engine_cards, "read_catalogue", lambda: corpus_cards.read_catalogue(path))
+    with pytest.raises(CorpusError) as caught:
+        engine_cards.default_catalogue.__wrapped__()
+    assert caught.value.file == str(path) and caught.value.line == 7
+    assert "construction « degats » inconnue" in caught.value.message
+
+
+def test_a_token_the_catalogue_does_not_know_stops_the_loader(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from judge.corpus import cards as corpus_cards
+    from judge.engine import cards as engine_cards
+    from judge.errors import CorpusError
+
+    path = tmp_path / "cards.yaml"
+    path.write_text(
+        "cards:\n  Essai:\n    type: spell\n    abilities:\n"
+        "      - spell: {effects: [create: {token: Dragonnet}]}\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(engine_cards, "cards_path", lambda: path)
+    monkeypatch.setattr(engine_cards, "read_catalogue", lambda: corpus_cards.read_catalogue(path))
+    with pytest.raises(CorpusError, match="« Essai » crée « Dragonnet », que le catalogue ne connaît pas"):
+        engine_cards.default_catalogue.__wrapped__()
