@@ -83,6 +83,9 @@ payé (356.4.f.1). Un effet qui lit un coût lit le coût de base, sauf `cost_of
   déplacement de cartes et son étape de remplacement.
 - `Triggered.when`, `Delayed`, `ReplacementAbility` et `CreateReplacement` sont lus et validés dès
   maintenant ; les déclencheurs et les remplacements les interpréteront (issue des déclencheurs).
+- Chaque construction que le moteur sait exécuter s'ajoute à `INTERPRETED`
+  (`judge/engine/interpreted.py`) ; `runs_abilities(carte)` dit alors si une carte peut être jouée
+  telle qu'elle est écrite, et `missing_constructs(carte)` nomme ce qui manque pour `not_modelled`.
 """
 
 
