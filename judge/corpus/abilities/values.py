@@ -165,6 +165,7 @@ class Target(Construct):
     DOC = (
         "Une cible nommée, choisie à la finalisation avec ses restrictions (`filter`), "
         "`count` et `up_to` pour « jusqu'à N », `different_from` pour « une autre », "
+        "`same_controller_as` pour « de même contrôleur », "
         "vérifiée de nouveau à la résolution."
     )
     FORM = "{name: cible, filter: {kind: unit, place: battlefield}, count: 1, up_to: false}"
@@ -175,4 +176,5 @@ class Target(Construct):
     count: int = 1
     up_to: bool = False
     different_from: str | None = None
+    same_controller_as: str | None = None
     optional: bool = False
