@@ -126,7 +126,8 @@ class Filter(Construct):
     RULES = ("355.9", "355.9.b", "197")
     DOC = (
         "Restrictions d'une cible ou d'un groupe : genre (unité, équipement, sort…), camp "
-        "(allié, ennemi), emplacement (champ de bataille, ici, base), puissance ou coût bornés "
+        "(allié, ennemi), emplacement (champ de bataille, ici, base, ou `at` : là où est une cible "
+        "nommée, un champ de bataille choisi), puissance ou coût bornés "
         "(énergie, essence), équipée, épuisée, autre que moi, étiquettes exigées ou exclues."
     )
     FORM = "{kind: unit, side: enemy, place: battlefield, might_max: 3, other: true}"
@@ -135,6 +136,7 @@ class Filter(Construct):
     kind: ObjectKind = ObjectKind.UNIT
     side: Side = Side.ANY
     place: Place = Place.ANY
+    at: str | None = None
     might_max: int | None = None
     might_min: int | None = None
     cost_max: int | None = None
