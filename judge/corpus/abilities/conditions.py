@@ -30,12 +30,16 @@ class Legion(Condition):
 class Level(Condition):
     KEY = "level"
     RULES = ("824.1.b.1", "824.1.c", "727")
-    DOC = "[Niveau N] : le contrôleur a au moins N XP."
+    DOC = (
+        "[Niveau N] : le contrôleur a au moins N XP ; `below` : et moins de M XP (le niveau suivant "
+        "s'applique « à la place »)."
+    )
     FORM = "level: 3"
     EXAMPLE = "Saute-nuages"
     SHORT = "xp"
 
     xp: int = 1
+    below: int | None = None
 
 
 @construct
