@@ -14,7 +14,7 @@ from typing import Any
 
 from rapidfuzz import process
 
-from judge.corpus.abilities import AbilityError, CardAbility, parse_abilities, parse_keyword
+from judge.corpus.abilities import AbilityError, CardAbility, cards_named, parse_abilities, parse_keyword
 from judge.corpus.abilities.lines import line_in_catalogue
 from judge.corpus.cards import cards_path, read_catalogue
 from judge.errors import CorpusError
@@ -198,4 +198,12 @@ def default_catalogue() -> Catalogue:
         except DefinitionError as err:
             line = line_in_catalogue(cards_path(), name, err.path) if err.key == "abilities" else None
             raise CorpusError(f"catalogue de cartes : {err}", file=str(cards_path()), line=line) from None
-    return Catalogue(defs)
+    catalogue = Catalogue(defs)
+    for d in defs:  # a created token is a catalogue card (187)
+        for token in cards_named(d.abilities):
+            if catalogue.get(token) is None:
+                raise CorpusError(
+                    f"catalogue de cartes : « {d.name} » crée « {token} », que le catalogue ne connaît pas",
+                    file=str(cards_path()),
+                )
+    return catalogue

@@ -25,6 +25,7 @@ from judge.corpus.abilities import (
 from judge.corpus.abilities.base import (
     FAMILY_NAMES,
     REGISTRY,
+    Ability,
     AbilityError,
     Construct,
     all_constructs,
@@ -33,7 +34,7 @@ from judge.corpus.abilities.base import (
 from judge.corpus.abilities.costs import Modifier
 from judge.corpus.abilities.effects import REFS
 from judge.corpus.abilities.keywords import KEYWORDS, Keyword, KeywordInstance, parse_keyword
-from judge.corpus.abilities.kinds import Ability, NotModelled
+from judge.corpus.abilities.kinds import NotModelled
 from judge.corpus.abilities.parser import Reader, _is_body, dump, field_types
 from judge.corpus.abilities.values import Target
 
@@ -73,7 +74,7 @@ _MODULES = (
 CardAbility = Ability | Modifier
 
 #: Fields that name a target or a reference.
-REF_FIELDS = ("to", "source", "ref", "near", "copy_of", "gear", "different_from")
+REF_FIELDS = ("to", "source", "ref", "near", "copy_of", "gear", "different_from", "same_controller_as", "at")
 
 #: Abilities a spell has, and those it cannot have (a spell has no activated ability: 153–159, 376).
 _SPELL_ONLY = {"spell"}
@@ -115,6 +116,11 @@ def dump_abilities(abilities: tuple[CardAbility, ...]) -> list[Any]:
 def not_modelled(abilities: tuple[Any, ...]) -> tuple[str, ...]:
     """The texts a card marks as not modelled (`not_modelled: …`)."""
     return tuple(a.text for a in abilities if isinstance(a, NotModelled))
+
+
+def cards_named(abilities: tuple[Any, ...]) -> tuple[str, ...]:
+    """The card names abilities refer to (the tokens they create), to check against a catalogue."""
+    return tuple(c.token for c in iter_constructs(abilities) if isinstance(c, effects.Create) and c.token)
 
 
 def iter_constructs(obj: Any) -> Iterator[Construct]:

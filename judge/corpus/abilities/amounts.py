@@ -58,7 +58,8 @@ class CountOf(AmountExpr):
     DOC = "Le nombre d'objets qui passent un filtre (« pour chaque… »)."
     FORM = "{count_of: {kind: gear, side: friendly}}"
     EXAMPLE = "Arise!"
-    SHORT = None
+
+    SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
 
@@ -67,13 +68,17 @@ class CountOf(AmountExpr):
 @dataclass(frozen=True)
 class PointsOf(AmountExpr):
     KEY = "points_of"
-    RULES = ("468",)
-    DOC = "Les points d'un joueur (un adversaire choisi : `opponent`)."
-    FORM = "{points_of: opponent}"
-    EXAMPLE = "Find Your Center"
+    RULES = ("468", "469")
+    DOC = (
+        "Les points d'un joueur (`who` : un adversaire choisi, vous…) ; `scored_this_turn: hold` ou "
+        "`conquer` pour les seuls points marqués ce tour de cette façon."
+    )
+    FORM = "{points_of: {who: you, scored_this_turn: hold}}"
+    EXAMPLE = "Needlessly Large Yordle"
     SHORT = "who"
 
     who: Who = Who.OPPONENT
+    scored_this_turn: str | None = None
 
 
 @construct
@@ -104,6 +109,8 @@ class HighestMight(AmountExpr):
     DOC = "La plus forte puissance parmi les objets d'un filtre."
     FORM = "{highest_might: {kind: unit, side: friendly}}"
     EXAMPLE = "Foudroiement"
+
+    SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
 

@@ -53,6 +53,16 @@ class Construct:
     SHORT: ClassVar[str | None] = None
 
 
+@dataclass(frozen=True)
+class Ability(Construct):
+    """One ability of a card (family `ability`): the kinds are in `kinds` and `replacement`."""
+
+    FAMILY = "ability"
+
+
+#: The EXAMPLE of a construct that only the source pages' examples use (no printed card says it yet).
+SOURCE_PAGE = "exemple de la page source 001 (règle 443)"
+
 #: family → YAML key → class; filled by `construct`.
 REGISTRY: dict[str, dict[str, type[Construct]]] = {}
 

@@ -30,12 +30,16 @@ class Legion(Condition):
 class Level(Condition):
     KEY = "level"
     RULES = ("824.1.b.1", "824.1.c", "727")
-    DOC = "[Niveau N] : le contrôleur a au moins N XP."
+    DOC = (
+        "[Niveau N] : le contrôleur a au moins N XP ; `below` : et moins de M XP (le niveau suivant "
+        "s'applique « à la place »)."
+    )
     FORM = "level: 3"
     EXAMPLE = "Saute-nuages"
     SHORT = "xp"
 
     xp: int = 1
+    below: int | None = None
 
 
 @construct
@@ -115,6 +119,26 @@ class TargetDied(Condition):
     SHORT = "ref"
 
     ref: str = "cible"
+
+
+@construct
+@dataclass(frozen=True)
+class PaidAdditionalCost(Condition):
+    KEY = "paid_additional_cost"
+    RULES = ("356.2.b", "356.4.f.1")
+    DOC = "Le coût supplémentaire optionnel a été payé (« si vous avez payé le coût supplémentaire »)."
+    FORM = "paid_additional_cost"
+    EXAMPLE = "Meditation"
+
+
+@construct
+@dataclass(frozen=True)
+class InCombat(Condition):
+    KEY = "in_combat"
+    RULES = ("459", "461")
+    DOC = "La source est dans un combat en cours."
+    FORM = "in_combat"
+    EXAMPLE = "Vex, Cheerless"
 
 
 @construct

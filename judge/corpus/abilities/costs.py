@@ -82,23 +82,14 @@ class KillSelf(CostPart):
 
 @construct
 @dataclass(frozen=True)
-class RecycleSelf(CostPart):
-    KEY = "recycle_self"
-    RULES = ("416", "204")
-    DOC = "« recyclez-moi » en coût."
-    FORM = "recycle_self"
-    EXAMPLE = "Rumble, Hotheaded"
-
-
-@construct
-@dataclass(frozen=True)
 class KillAlly(CostPart):
     KEY = "kill_ally"
     RULES = ("428", "204", "357.2", "357.3")
     DOC = "Éliminer une unité (ou un équipement) alliée en coût ; elle devient la référence `cost_paid`."
     FORM = "kill_ally: {kind: unit}"
     EXAMPLE = "Stratège cruel"
-    SHORT = None
+
+    SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
 
@@ -110,7 +101,9 @@ class ExhaustAlly(CostPart):
     RULES = ("414", "204")
     DOC = "Épuiser une unité alliée préparée en coût (une unité déjà épuisée ne peut pas le payer)."
     FORM = "exhaust_ally: {kind: unit}"
-    EXAMPLE = "Arise!"
+    EXAMPLE = "Meditation"
+
+    SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
 

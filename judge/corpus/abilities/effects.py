@@ -185,8 +185,8 @@ def _simple(key: str, rules: tuple[str, ...], doc: str, example: str) -> type[Ef
 
 Ready = _simple("ready", ("415",), "Préparer.", "Courant d'air")
 Exhaust = _simple("exhaust", ("414",), "Épuiser (rien ne se passe si c'est déjà épuisé).", "Unchecked Power")
-Stun = _simple("stun", ("423",), "Étourdir.", "Bone Skewer")
-Heal = _simple("heal", ("418",), "Soigner (retirer tous les dégâts).", "Janna, Savior")
+Stun = _simple("stun", ("423",), "Étourdir.", "Blast Cone")
+Heal = _simple("heal", ("418",), "Soigner (retirer tous les dégâts).", "Sablier de Zhonya")
 Recall = _simple(
     "recall", ("454", "455", "456"), "Rappeler dans la base (ce n'est pas un déplacement).", "Possession"
 )
@@ -319,7 +319,7 @@ class Score(Effect):
     RULES = ("468", "469")
     DOC = "Gagner N points (`who` : vous, ou un adversaire choisi)."
     FORM = "score: 1"
-    EXAMPLE = "Trinity Force"
+    EXAMPLE = "Renata Glasc, Mastermind"
     SHORT = "points"
 
     points: int = 1
@@ -447,12 +447,13 @@ class IfYouDo(Effect):
 class If(Effect):
     KEY = "if"
     RULES = ("359.3.d",)
-    DOC = "Des effets soumis à une condition lue à la résolution."
+    DOC = "Des effets soumis à une condition lue à la résolution ; `otherwise` : « sinon »."
     FORM = "if: {condition: {target_died: cible}, effects: [draw: 1]}"
     EXAMPLE = "Disintegrate"
 
     condition: Condition | None = None
     effects: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
 
 
 @construct

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.corpus.abilities.base import Construct, construct
+from judge.corpus.abilities.base import Ability, construct
 from judge.corpus.abilities.conditions import Condition
 from judge.corpus.abilities.costs import CostPart
 from judge.corpus.abilities.effects import Effect
@@ -13,13 +13,6 @@ from judge.corpus.abilities.keywords import KeywordInstance
 from judge.corpus.abilities.modifiers import IgnoreCost, ReduceCost
 from judge.corpus.abilities.triggers import TriggerEvent
 from judge.corpus.abilities.values import Target
-
-
-@dataclass(frozen=True)
-class Ability(Construct):
-    """One ability of a card (family `ability`)."""
-
-    FAMILY = "ability"
 
 
 @construct

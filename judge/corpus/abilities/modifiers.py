@@ -17,6 +17,7 @@ class Applies(StrEnum):
 
     SELF = "self"
     SPELLS = "spells"
+    ENEMY_SPELLS = "enemy_spells"
     NEXT_SPELL = "next_spell"
     UNITS = "units"
     OPTIONAL_COSTS = "optional_costs"
@@ -63,7 +64,7 @@ class IncreaseCost(Modifier):
     RULES = ("356.3",)
     DOC = "Augmentation : `energy`/`power` de plus (par `for_each`), appliquée avant les réductions (356.3)."
     FORM = "increase_cost: {power: {universal: 1}, applies: units}"
-    EXAMPLE = "Traqueuse de mages"
+    EXAMPLE = "Vex, Cheerless"
 
     energy: int = 0
     power: DomainAmounts = NO_POWER

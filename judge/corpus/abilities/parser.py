@@ -165,6 +165,8 @@ class Reader:
         fields = field_types(cls)
         if raw is None:
             raw = {}
+        elif isinstance(raw, Mapping) and cls.SHORT and not set(map(str, raw)) <= set(fields):
+            raw = {cls.SHORT: raw}  # `power: {order: 1}`, `kill_ally: {kind: unit}`: the main field's mapping
         elif not isinstance(raw, Mapping):
             if cls.SHORT is None:
                 self.fail(

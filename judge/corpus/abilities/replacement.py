@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.corpus.abilities.base import Construct, construct
+from judge.corpus.abilities.base import SOURCE_PAGE, Ability, Construct, construct
+from judge.corpus.abilities.conditions import Condition
 from judge.corpus.abilities.costs import CostPart
 from judge.corpus.abilities.effects import Effect
 from judge.corpus.abilities.values import Duration, Filter, Target, Zone
@@ -42,8 +43,18 @@ WouldTakeDamage = _replaced(
 WouldEnter = _replaced(
     "would_enter", ("367", "359.2.c"), "Un permanent devrait entrer sur le plateau.", "Baliste de fer"
 )
-WouldMove = _replaced("would_move", ("443", "367"), "Une unité devrait se déplacer.", "Kayn, Déchaîné")
-WouldDraw = _replaced("would_draw_phase", ("443", "367"), "La phase de pioche d'un joueur.", "Kayn, Déchaîné")
+WouldMove = _replaced(
+    "would_move",
+    ("443", "367"),
+    "Une unité devrait se déplacer.",
+    SOURCE_PAGE + " : passer le prochain déplacement",
+)
+WouldDraw = _replaced(
+    "would_draw_phase",
+    ("443", "367"),
+    "La phase de pioche d'un joueur.",
+    SOURCE_PAGE + " : passer la phase de pioche",
+)
 WouldScore = _replaced(
     "would_score", ("443", "367", "468"), "Un joueur devrait gagner un point.", "Tianna Crownguard"
 )
@@ -82,7 +93,7 @@ class Skip(Outcome):
     RULES = ("443",)
     DOC = "Passer : l'événement est remplacé par rien."
     FORM = "skip"
-    EXAMPLE = "Kayn, Déchaîné"
+    EXAMPLE = "Tianna Crownguard"
 
 
 @construct
@@ -137,9 +148,8 @@ class BanishInstead(Outcome):
 
 @construct
 @dataclass(frozen=True)
-class ReplacementAbility(Construct):
+class ReplacementAbility(Ability):
     KEY = "replacement"
-    FAMILY = "ability"
     RULES = ("367", "368", "370", "371", "372", "374", "375")
     DOC = (
         "Effet de remplacement : `replaces` l'événement, `outcome` ce qui arrive à la place ; actif "
@@ -159,6 +169,7 @@ class ReplacementAbility(Construct):
     cost: tuple[CostPart, ...] = ()
     active_in: Zone = Zone.BOARD
     next_only: bool = False
+    condition: Condition | None = None
 
 
 @construct

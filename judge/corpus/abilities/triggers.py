@@ -28,9 +28,13 @@ def _event(key: str, rules: tuple[str, ...], doc: str, example: str, form: str =
         who: Who = Who.ANY
         here: bool = False
         in_combat: bool = False
+        nth_this_turn: int | None = None
 
     Event.KEY, Event.RULES, Event.EXAMPLE = key, rules, example
-    Event.DOC = doc + " `filter` : un autre objet que la source ; `who` : le joueur responsable (411)."
+    Event.DOC = doc + (
+        " `filter` : un autre objet que la source ; `who` : le joueur responsable (411) ; "
+        "`nth_this_turn` : la N-ième fois ce tour (« la première fois… », « votre deuxième carte »)."
+    )
     Event.FORM = form or key
     Event.__name__ = Event.__qualname__ = "On" + "".join(w.title() for w in key.split("_"))
     return construct(Event)
@@ -71,7 +75,7 @@ OnDies = _event(
     "Lorsque je suis éliminé (Agonie) ou qu'une unité filtrée meurt (`in_combat` : au combat).",
     "Marchande honnête",
 )
-OnDraws = _event("draws", ("383", "413"), "Lorsqu'un joueur pioche.", "Spectre des échos")
+OnDraws = _event("draws", ("383", "413"), "Lorsqu'un joueur pioche.", "Frigid Jewel")
 OnDiscards = _event(
     "discards", ("383", "422", "411"), "Lorsque vous défaussez une ou plusieurs cartes.", "Jinx, Rebelle"
 )

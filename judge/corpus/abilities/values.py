@@ -33,6 +33,7 @@ class ObjectKind(StrEnum):
     GEAR = "gear"
     PERMANENT = "permanent"
     SPELL = "spell"
+    ABILITY = "ability"
     SPELL_OR_ABILITY = "spell_or_ability"
     RUNE = "rune"
     PLAYER = "player"
@@ -125,8 +126,9 @@ class Filter(Construct):
     RULES = ("355.9", "355.9.b", "197")
     DOC = (
         "Restrictions d'une cible ou d'un groupe : genre (unité, équipement, sort…), camp "
-        "(allié, ennemi), emplacement (champ de bataille, ici, base), puissance ou coût bornés, "
-        "équipée, épuisée, autre que moi, étiquettes."
+        "(allié, ennemi), emplacement (champ de bataille, ici, base, ou `at` : là où est une cible "
+        "nommée, un champ de bataille choisi), puissance ou coût bornés "
+        "(énergie, essence), équipée, épuisée, autre que moi, étiquettes exigées ou exclues."
     )
     FORM = "{kind: unit, side: enemy, place: battlefield, might_max: 3, other: true}"
     EXAMPLE = "Rayon Hextech"
@@ -134,14 +136,18 @@ class Filter(Construct):
     kind: ObjectKind = ObjectKind.UNIT
     side: Side = Side.ANY
     place: Place = Place.ANY
+    at: str | None = None
     might_max: int | None = None
     might_min: int | None = None
     cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
     equipped: bool | None = None
     exhausted: bool | None = None
     buffed: bool | None = None
     other: bool = False
     tags: tuple[str, ...] = ()
+    exclude_tags: tuple[str, ...] = ()
     zone: Zone | None = None
 
 
@@ -161,6 +167,7 @@ class Target(Construct):
     DOC = (
         "Une cible nommée, choisie à la finalisation avec ses restrictions (`filter`), "
         "`count` et `up_to` pour « jusqu'à N », `different_from` pour « une autre », "
+        "`same_controller_as` pour « de même contrôleur », "
         "vérifiée de nouveau à la résolution."
     )
     FORM = "{name: cible, filter: {kind: unit, place: battlefield}, count: 1, up_to: false}"
@@ -171,4 +178,5 @@ class Target(Construct):
     count: int = 1
     up_to: bool = False
     different_from: str | None = None
+    same_controller_as: str | None = None
     optional: bool = False
