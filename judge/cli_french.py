@@ -8,8 +8,9 @@ import errno
 #: argparse's English messages (Python 3.11–3.13) and their French wording.
 ARGPARSE_FR = {
     "usage: ": "utilisation : ",
-    "options": "options",
-    "positional arguments": "arguments",
+    # argparse writes "HEADING:"; the trailing space gives French's "options :"
+    "options": "options ",
+    "positional arguments": "arguments ",
     "show this help message and exit": "afficher cette aide et quitter",
     "the following arguments are required: %s": "arguments obligatoires manquants : %s",
     "invalid choice: %(value)r (choose from %(choices)s)": (

@@ -69,7 +69,9 @@ def test_ask_with_a_board_shows_the_verdict_and_the_applied_rules(page: Any, scr
     page.fill("#board", BURNOUT)
     page.click("form.ask button[type=submit]")
     page.wait_for_selector(".verdict")
-    assert page.inner_text(".verdict").startswith("B gagne 1 point : exténuation de A")
+    assert page.inner_text(".verdict").startswith("B gagne 1 point\u00a0: exténuation de A")
+    page.click('.verdict a[href="#regle-431.2.c"]')  # the verdict's rule numbers are links
+    assert page.url.endswith("#regle-431.2.c")
     applied = page.inner_text("#regles-appliquees")
     assert "Règles appliquées" in applied and "431.2.c" in applied
     page.click('.timeline a.rule-ref[href="#regle-431.2.c"] >> nth=0')  # a trace step links to its rule
