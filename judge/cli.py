@@ -157,9 +157,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except JudgeError as err:
         if getattr(args, "json", False):
             # the same error object as the API's, on standard error
-            sys.stderr.write(json.dumps({"error": err.to_json()}, ensure_ascii=False) + "\n")
+            error = {
+                k: cli_french.french_system_text(v) if isinstance(v, str) else v
+                for k, v in err.to_json().items()
+            }
+            sys.stderr.write(json.dumps({"error": error}, ensure_ascii=False) + "\n")
         else:
-            sys.stderr.write(f"judge : {err.located()}\n")
+            sys.stderr.write(f"judge : {cli_french.french_system_text(err.located())}\n")
         return err.exit_code
     except OSError as err:
         if isinstance(err, BrokenPipeError):

@@ -41,6 +41,11 @@ def test_system_errors_are_french_and_json_errors_are_the_api_object(
     assert main(["run", str(tmp_path)]) == 2  # a folder, not a file
     err = capsys.readouterr().err
     assert err.startswith("judge : ") and "Errno" not in err and "directory" not in err
+    assert main(["ask", "x", "--board", str(tmp_path / "absent.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert "fichier ou dossier introuvable" in err and "No such file" not in err and "Errno" not in err
+    assert main(["ask", "x", "--board", str(tmp_path / "absent.yaml" / "plateau.yaml"), "--json"]) == 2
+    assert "Errno" not in json.loads(capsys.readouterr().err)["error"]["message"]
     assert main(["corpus", "import", str(tmp_path / "absent.pdf"), "--json"]) == 2
     captured = capsys.readouterr()
     error = json.loads(captured.err)["error"]

@@ -104,3 +104,14 @@ def test_after_an_import_nothing_says_text_to_import(imported: httpx.Client) -> 
     page = imported.post("/demander", data={"question": "", "board": board}).text
     assert "texte à importer" not in page and "texte non importé" not in page
     assert "corpus embarqué" not in page
+
+
+def test_pages_show_french_typography_but_the_stored_text_is_unchanged(client: httpx.Client) -> None:
+    page = client.get("/passages/expl:004:14").text
+    assert "<h1>Exemple 1\u00a0– Piocher 3 cartes" in page
+    stored = client.get("/api/search", params={"q": "Exemple 1 Piocher 3 cartes", "limit": 20}).json()["hits"]
+    assert any(h["title"].startswith("Exemple 1 - Piocher") for h in stored)
+    from judge.web.templating import environment
+
+    # « 2 911 passages »: thousands with a narrow non-breaking space
+    assert environment().from_string("{{ 2911 | number }} passages").render() == "2\u202f911 passages"
