@@ -115,3 +115,9 @@ def test_pages_show_french_typography_but_the_stored_text_is_unchanged(client: h
 
     # « 2 911 passages »: thousands with a narrow non-breaking space
     assert environment().from_string("{{ 2911 | number }} passages").render() == "2\u202f911 passages"
+
+
+def test_a_chapter_page_lists_its_sections(client: httpx.Client) -> None:
+    page = client.get("/regles/300")
+    assert page.status_code == 200 and '<h1><span class="num">300</span> Jouer au jeu</h1>' in page.text
+    assert 'href="/regles/427"' in page.text and "Concepts du jeu" not in page.text
