@@ -120,6 +120,12 @@ EXAMPLE = "exténuation/pioche_3_une_carte.yaml"
         f"/demander?exemple={EXAMPLE}",
         "/regles/999.9",
         "/page-inconnue",
+        "/regles",
+        "/regles/300",
+        "/regles/431.2.c",
+        "/glossaire?filtre=burn",
+        "/scenarios/format",
+        "/hors-ligne",
     ],
 )
 def test_phone_viewport_has_no_horizontal_scroll(
