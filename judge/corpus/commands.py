@@ -55,7 +55,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     imported as it is changes nothing and says so."""
     started = time.perf_counter()
     path = Path(args.file)
-    with Progress() as progress:
+    # with --json, standard error carries only the error object: no progress line there
+    with Progress(enabled=not getattr(args, "json", False)) as progress:
         progress.stage(f"lecture de {path.name}")
         document, parsed = parse_document(path, getattr(args, "kind", None), getattr(args, "version", None))
         changed = not unchanged(document, parsed)

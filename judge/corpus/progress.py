@@ -16,8 +16,9 @@ class Progress:
     """`with Progress() as p: p.stage("lecture du PDF")`: after `DELAY`, a line on standard error
     says which step runs (rewritten in place on a terminal, one line per step otherwise)."""
 
-    def __init__(self, out: TextIO | None = None, delay: float = DELAY) -> None:
+    def __init__(self, out: TextIO | None = None, delay: float = DELAY, *, enabled: bool = True) -> None:
         self.out = out if out is not None else sys.stderr
+        self.enabled = enabled
         self.delay = delay
         self.started = time.perf_counter()
         self._stage = ""
@@ -51,6 +52,8 @@ class Progress:
         return bool(getattr(self.out, "isatty", lambda: False)())
 
     def _show(self) -> None:
+        if not self.enabled:
+            return
         with self._lock:
             stage = self._stage
             if not stage or stage == self._shown:

@@ -30,7 +30,7 @@ def test_search_as_you_type_open_a_result_and_follow_a_rule_reference(page: Any,
 
 
 def test_search_works_without_javascript(browser: Any, base_url: str) -> None:
-    context = browser.new_context(base_url=base_url, java_script_enabled=False)
+    context = browser.new_context(base_url=base_url, java_script_enabled=False, service_workers="block")
     pg = context.new_page()
     pg.goto("/")
     pg.fill("#q", "exténuaton")
@@ -137,6 +137,7 @@ def test_phone_viewport_has_no_horizontal_scroll(
         is_mobile=True,
         has_touch=True,
         device_scale_factor=2,
+        service_workers="block",
     )
     pg = context.new_page()
     pg.goto(path)
