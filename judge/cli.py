@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import shutil
 import sys
 from collections.abc import Callable, Sequence
 
 from judge import cli_french
+from judge.cli_output import WrappingWriter, terminal_width
 from judge.errors import JudgeError
 
 #: command name -> "module:function"; each function takes the parsed arguments and returns an exit code.
@@ -44,9 +44,13 @@ class _Formatter(argparse.HelpFormatter):
         super().__init__(prog, width=terminal_width())
 
 
-def terminal_width() -> int:
-    """The terminal's width, 100 columns when unknown (a pipe, CI)."""
-    return shutil.get_terminal_size((100, 24)).columns
+def _wrapped_stdout(args: argparse.Namespace) -> WrappingWriter | None:
+    """Text output wrapped to the terminal's width; JSON and `serve` are left as they are."""
+    if getattr(args, "json", False) or args.command == "serve":
+        return None
+    writer = WrappingWriter(sys.stdout, terminal_width())
+    sys.stdout = writer
+    return writer
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -57,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Juge Riftbound : règles en français et moteur de scénarios.",
         formatter_class=_Formatter,
     )
-    sub = p.add_subparsers(dest="command", metavar="COMMANDE", parser_class=_FrenchParser, title="commandes")
+    sub = p.add_subparsers(dest="command", metavar="COMMANDE", parser_class=_FrenchParser, title="commandes ")
 
     s = sub.add_parser("search", help="chercher dans les règles")
     s.add_argument("query", nargs="*", help="la question ou les mots-clés")
@@ -84,6 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("check", help="vérifier les scénarios (par défaut scenarios/)")
     c.add_argument("paths", nargs="*", help="fichiers ou dossiers")
+    c.add_argument("--json", action="store_true", help="sortie JSON (un objet par fichier)")
 
     g = sub.add_parser("glossaire", help="un terme du glossaire, en français ou en anglais")
     g.add_argument("term", nargs="+", help="le terme, par ex. exténuation ou burn out")
@@ -106,6 +111,26 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def check_search_filters(args: argparse.Namespace) -> None:
+    """An unknown `--kind` or `--document` is bad input that lists the valid values (exit 2)."""
+    from judge.corpus.passage import PASSAGE_KINDS
+    from judge.errors import InputError
+
+    for kind in getattr(args, "kind", None) or []:
+        if kind not in PASSAGE_KINDS:
+            raise InputError(f"--kind « {kind} » inconnu ; valeurs possibles : {', '.join(PASSAGE_KINDS)}")
+    documents = getattr(args, "document", None) or []
+    if documents:
+        from judge.corpus.store import load_corpus
+
+        known = [d.id for d in load_corpus().documents]
+        for document in documents:
+            if document not in known:
+                raise InputError(
+                    f"--document « {document} » inconnu ; documents du corpus : {', '.join(known)}"
+                )
+
+
 def _handler(name: str) -> Callable[[argparse.Namespace], int]:
     module, func = _HANDLERS[name].split(":")
     return getattr(importlib.import_module(module), func)  # type: ignore[no-any-return]
@@ -124,14 +149,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.parse_args(["corpus", "--help"])
             return 2
         name = f"corpus {args.corpus_command}"
+    original = sys.stdout
+    writer = _wrapped_stdout(args)
     try:
+        if name == "search":
+            check_search_filters(args)
         return _handler(name)(args)
     except JudgeError as err:
         if getattr(args, "json", False):
             # the same error object as the API's, on standard error
-            sys.stderr.write(json.dumps({"error": err.to_json()}, ensure_ascii=False) + "\n")
+            error = {
+                k: cli_french.french_system_text(v) if isinstance(v, str) else v
+                for k, v in err.to_json().items()
+            }
+            sys.stderr.write(json.dumps({"error": error}, ensure_ascii=False) + "\n")
         else:
-            sys.stderr.write(f"judge : {err.located()}\n")
+            sys.stderr.write(f"judge : {cli_french.french_system_text(err.located())}\n")
         return err.exit_code
     except OSError as err:
         if isinstance(err, BrokenPipeError):
@@ -146,6 +179,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("judge : interrompu.\n")
         return 130
+    finally:
+        if writer is not None:
+            try:
+                writer.flush()
+            except BrokenPipeError:
+                pass
+            sys.stdout = original
 
 
 if __name__ == "__main__":

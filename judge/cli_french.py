@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import errno
+import os
+import re
 
 #: argparse's English messages (Python 3.11–3.13) and their French wording.
 ARGPARSE_FR = {
     "usage: ": "utilisation : ",
-    "options": "options",
-    "positional arguments": "arguments",
+    # argparse writes "HEADING:"; the trailing space gives French's "options :"
+    "options": "options ",
+    "positional arguments": "arguments ",
     "show this help message and exit": "afficher cette aide et quitter",
     "the following arguments are required: %s": "arguments obligatoires manquants : %s",
     "invalid choice: %(value)r (choose from %(choices)s)": (
@@ -62,3 +65,20 @@ def french_os_error(err: OSError) -> str:
     reason = ERRNO_FR.get(err.errno or 0, f"erreur système {err.errno}" if err.errno else "erreur système")
     name = err.filename if err.filename is not None else ""
     return f"{name} : {reason}" if name else reason
+
+
+_ERRNO_TEXT = re.compile(r"\[Errno (\d+)\] [^:'\"\n]+(?:: '[^']*')?")
+
+
+def french_system_text(text: str) -> str:
+    """A message with Python's English system errors (`[Errno 2] No such file or directory: 'x'`,
+    `Not a directory`) said in French; the message already names the file."""
+
+    def reason(match: re.Match[str]) -> str:
+        code = int(match.group(1))
+        return ERRNO_FR.get(code, f"erreur système {code}")
+
+    text = _ERRNO_TEXT.sub(reason, text)
+    for code, french in ERRNO_FR.items():
+        text = text.replace(os.strerror(code), french)
+    return text

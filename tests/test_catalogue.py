@@ -180,6 +180,9 @@ def test_every_card_quoted_by_the_core_rules_examples_is_known() -> None:
         ("Zhonya's Hourglass", "Sablier de Zhonya"),
         ("sablier de zhonya", "Sablier de Zhonya"),
         ("aîné de la forêt", "Aîné de la forêt"),
+        ("Aine de la foret", "Aîné de la forêt"),  # a phone keyboard without accents
+        ("AINE DE LA FORET", "Aîné de la forêt"),
+        ("kog’maw, caustic", "Kog'Maw, Caustic"),  # a typographic apostrophe
         ("Green Father", "Aîné de la forêt"),
         ("Leblanc, Deceiver", "Manipulatrice"),
         ("kog'maw, caustic", "Kog'Maw, Caustic"),
@@ -207,3 +210,21 @@ def test_french_names_are_the_official_ones_of_the_french_rules() -> None:
     text = " ".join(rules.read_text(encoding="utf-8").split())
     invented = [d.name for d in _definitions() if d.name_en and d.name not in text]
     assert invented == []
+
+
+def test_an_action_names_a_card_without_its_accents_or_case() -> None:
+    from judge.scenario.runner import run_text
+
+    result = run_text(
+        "name: essai\n"
+        "setup:\n"
+        "  players:\n"
+        '    A: {hand: ["Aine de la foret"]}\n'
+        "    B: {}\n"
+        "actions:\n"
+        '  - discard: {targets: ["AÎNÉ DE LA FORÊT"]}\n'
+        "expect:\n"
+        "  state:\n"
+        '    players.A.trash: ["Aîné de la forêt"]\n'
+    )
+    assert result.ok, result.failures

@@ -81,6 +81,7 @@ def test_french_and_english_core_rules_both_listed(
     home: Path, shared_corpus: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(commands, "rebuild_index", lambda corpus: True)
+    monkeypatch.setenv("COLUMNS", "200")  # one document a line (output is wrapped to the terminal)
     assert main(["corpus", "import", str(shared_corpus / "regles-du-jeu-fr-v1.4.txt")]) == 0
     assert main(["corpus", "import", str(shared_corpus / "core-rules-en-v1.4.txt")]) == 0
     assert "version anglaise (« core-en »)" in capsys.readouterr().out

@@ -181,8 +181,9 @@ def test_get_rule_view(home: Path) -> None:
 def test_unknown_rule_names_the_closest(home: Path) -> None:
     with pytest.raises(NotFoundError) as err:
         get_rule("414.9", home=home)
-    assert "414.9" in err.value.message and "414.5, 414.4" in err.value.message  # nearest siblings
-    assert err.value.details["closest"][:2] == ["414.5", "414.4"]
+    # 414.9 is not a rule of v1.4: said so, with related rules (its section), not neighbouring numbers
+    assert "la règle 414.9 n'existe pas dans les Règles du jeu v1.4" in err.value.message
+    assert err.value.details["closest"][:2] == ["414", "414.1"]
 
 
 _NUMBERS = [

@@ -44,7 +44,8 @@ def test_topics_are_in_french_alphabetical_order(client: httpx.Client) -> None:
 
 def test_labels_are_french(client: httpx.Client) -> None:
     corpus = client.get("/corpus").text
-    assert "extraits (graine)" in corpus and "<td>seed</td>" not in corpus
+    assert "extraits des règles" in corpus and "<td>seed</td>" not in corpus
+    assert "graine" not in corpus and "extrait 000" not in corpus and "Sorte" not in corpus
     search = client.get("/", params={"q": "exténuation"}).text
     assert "· Explication</p>" in search and "· explanation</p>" not in search
     run = client.post("/scenarios", data={"board": EXAMPLE_TEXT}).text

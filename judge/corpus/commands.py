@@ -7,10 +7,13 @@ import importlib
 import json
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
-from judge.corpus.importer import import_document
+from judge.corpus.importer import STORE_FORMAT, documents_dir, parse_document, write_document
 from judge.corpus.labels import document_kind_label, french_date, is_english
+from judge.corpus.passage import Document, Passage
+from judge.corpus.progress import Progress
 from judge.corpus.store import Corpus, load_corpus
 
 
@@ -31,14 +34,38 @@ def rebuild_index(corpus: Corpus) -> bool:
     return True
 
 
+def unchanged(document: Document, passages: list[Passage], home: Path | None = None) -> bool:
+    """True when the stored document with this id already holds exactly these passages."""
+    stored = documents_dir(home) / f"{document.id}.json"
+    try:
+        data = json.loads(stored.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    if not isinstance(data, dict) or data.get("format") != STORE_FORMAT:
+        return False
+    before = dict(data.get("document") or {})
+    now = document.to_json()
+    before.pop("path", None)  # the same file imported from another folder is the same document
+    now.pop("path", None)
+    return before == now and data.get("passages") == [p.to_json() for p in passages]
+
+
 def cmd_import(args: argparse.Namespace) -> int:
-    """Import an official document, rebuild the index and print a French summary."""
+    """Import an official document, rebuild the index and print a French summary; a file already
+    imported as it is changes nothing and says so."""
     started = time.perf_counter()
-    document = import_document(
-        Path(args.file), kind=getattr(args, "kind", None), version=getattr(args, "version", None)
-    )
-    corpus = load_corpus()
-    indexed = rebuild_index(corpus)
+    path = Path(args.file)
+    # with --json, standard error carries only the error object: no progress line there
+    with Progress(enabled=not getattr(args, "json", False)) as progress:
+        progress.stage(f"lecture de {path.name}")
+        document, parsed = parse_document(path, getattr(args, "kind", None), getattr(args, "version", None))
+        changed = not unchanged(document, parsed)
+        if changed:
+            progress.stage("enregistrement dans le corpus")
+            write_document(document, parsed)
+        progress.stage("index de recherche")
+        corpus = load_corpus()
+        indexed = rebuild_index(corpus)
     elapsed = time.perf_counter() - started
     passages = [p for p in corpus.passages if p.document == document.id]
     rules = sum(1 for p in passages if p.kind == "rule")
@@ -50,13 +77,20 @@ def cmd_import(args: argparse.Namespace) -> int:
             "rules": rules,
             "headings": headings,
             "merged_seed_paragraphs": merged,
-            "index_rebuilt": indexed,
+            "changed": changed,
+            "index_rebuilt": indexed and changed,
             "seconds": round(elapsed, 3),
         }
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
     version = f" v{document.version}" if document.version else ""
     date = f", mise à jour du {french_date(document.date)}" if document.date else ""
+    if not changed:
+        print(f"Rien n'a changé : {document.title}{version}{date} est déjà importé tel quel.")
+        print(
+            f"  {_number(rules)} règles numérotées et {_number(headings)} titres ; corpus et index inchangés."
+        )
+        return 0
     print(f"Importé : {document.title}{version}{date}.")
     line = f"  {_number(rules)} règles numérotées et {_number(headings)} titres"
     if is_english(document):
@@ -82,13 +116,19 @@ def cmd_list(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
+    # a document's count is what the corpus holds of it now: a seed paragraph merged with its
+    # official rule counts once, under the official rule, so the column adds up to the total
+    held = Counter(p.document for p in corpus.passages)
+    width = max((len(d.id) for d in corpus.documents), default=8)
     for d in corpus.documents:
         kind = document_kind_label(d)
         version = f"v{d.version}" if d.version else "—"
         date = french_date(d.date) if d.date else "—"
         where = "intégré" if d.embedded else "importé"
-        print(f"{d.id:<12} {kind:<24} {version:<6} {date:<18} {_number(d.passage_count):>6} passages  "
-              f"({where}) {d.title}")  # fmt: skip
+        merged = d.passage_count - held[d.id]
+        note = f" ; {_number(merged)} autres fusionnés avec leur règle officielle" if merged > 0 else ""
+        count = f"{_number(held[d.id]):>6} passage{'s' if held[d.id] > 1 else ' '}"
+        print(f"{d.id:<{width}} {kind:<20} {version:<5} {date:<17} {count}  ({where}{note}) {d.title}")
     print(f"Total : {_number(len(corpus.passages))} passages.")
     if not corpus.has_official_rules:
         print("Les règles officielles ne sont pas importées : « judge corpus import FICHIER » "

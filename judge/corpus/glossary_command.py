@@ -18,7 +18,7 @@ def _fold(text: str) -> str:
 
 def cmd_glossary(args: argparse.Namespace) -> int:
     """Print the entries whose French term, English term or synonym is the term (else holds it)."""
-    from judge.cli import terminal_width  # the CLI's width, 100 columns where unknown
+    from judge.cli_output import terminal_width  # the CLI's width, 100 columns where unknown
 
     wanted = _fold(" ".join(args.term))
     entries = [e.to_json() for e in load_glossary()]

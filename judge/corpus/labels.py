@@ -18,7 +18,7 @@ PASSAGE_KIND_LABELS: dict[str, str] = {
 DOCUMENT_KIND_LABELS: dict[str, str] = {
     "core": "règles du jeu",
     "tournament": "règles de tournoi",
-    "seed": "extraits (graine)",
+    "seed": "extraits des règles",
     "explanation": "explication",
     "glossary": "glossaire",
     "faq": "FAQ",
@@ -40,7 +40,7 @@ def is_english(document: Document) -> bool:
 
 
 def document_kind_label(document: Document) -> str:
-    """`règles du jeu`, `règles du jeu (anglais)`, `extraits (graine)`, …"""
+    """`règles du jeu`, `règles du jeu (anglais)`, `extraits des règles`, …"""
     label = DOCUMENT_KIND_LABELS.get(document.kind, document.kind)
     return label + (" (anglais)" if is_english(document) else "")
 

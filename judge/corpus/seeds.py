@@ -27,7 +27,7 @@ from judge.errors import CorpusError
 from judge.paths import rules_corpus_dir
 
 #: Source shown for a seed paragraph while the official document is not imported.
-SEED_SOURCE = "Extraits des règles (graine)"
+SEED_SOURCE = "Extraits des règles"
 SEED_RULES_FILE = "seed_rules.yaml"
 SEED_GLOSSARY_FILE = "seed_glossary.yaml"
 _INLINE_RULE_RE = re.compile(rf"(?<=\s)({RULE_NUMBER})\.\s+(?=\S)")
@@ -64,7 +64,7 @@ def seed_files() -> list[tuple[str, Path]]:
     """(number, path) of every seed file, in order (`000_4136….txt` → "000")."""
     folder = seeds_dir()
     if not folder.is_dir():
-        raise CorpusError("dossier des graines introuvable", file=str(folder))
+        raise CorpusError("dossier des extraits embarqués introuvable", file=str(folder))
     return [(p.name[:3], p) for p in sorted(folder.glob("[0-9][0-9][0-9]_*.txt"))]
 
 
@@ -145,10 +145,15 @@ def _excerpt_passages(
             extra=extra,
         ))  # fmt: skip
     document = Document(
-        id=doc_id, title=f"{title} (extrait {seed})", kind="seed", version="", date="",
+        id=doc_id, title=f"{title} ({_ordinal(int(seed) + 1)} extrait)", kind="seed", version="", date="",
         passage_count=len(passages), embedded=True, path=f"rules_corpus/seeds/{path.name}",
     )  # fmt: skip
     return document, passages
+
+
+def _ordinal(n: int) -> str:
+    """1 → « 1er », 2 → « 2e » (a person's numbering, never the file's « 000 »)."""
+    return "1er" if n == 1 else f"{n}e"
 
 
 @lru_cache(maxsize=2)

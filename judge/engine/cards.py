@@ -6,6 +6,7 @@ ignoring case, and an unknown name gets the closest known names as suggestions.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -153,8 +154,15 @@ def parse_cost(raw: Mapping[str, Any]) -> Cost:
     return Cost(energy=energy, power=tuple(sorted((str(d), int(n)) for d, n in power.items())))
 
 
+def card_key(name: str) -> str:
+    """A card name as looked up: without case, accents or typographic apostrophes
+    (`Aine de la foret` is « Aîné de la forêt », `Kog’Maw` is `Kog'Maw`)."""
+    decomposed = unicodedata.normalize("NFKD", name.replace("’", "'").casefold())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
+
+
 class Catalogue:
-    """Card definitions by every name they answer to (case-insensitive)."""
+    """Card definitions by every name they answer to (case and accents ignored)."""
 
     def __init__(self, defs: Iterable[CardDef] = ()) -> None:
         self._by_name: dict[str, CardDef] = {}
@@ -165,16 +173,16 @@ class Catalogue:
     def add(self, definition: CardDef) -> None:
         """Adds (or, for a scenario's inline card, overrides) a definition under all its names."""
         for n in definition.names():
-            self._by_name[n.casefold()] = definition
-            self._display[n.casefold()] = n
+            self._by_name[card_key(n)] = definition
+            self._display[card_key(n)] = n
 
     def get(self, name: str) -> CardDef | None:
         """The definition for a name, or None."""
-        return self._by_name.get(name.casefold())
+        return self._by_name.get(card_key(name))
 
     def suggestions(self, name: str, limit: int = 3) -> list[str]:
         """The closest known names (rapidfuzz), for an error message."""
-        found = process.extract(name.casefold(), list(self._display), limit=limit, score_cutoff=50)
+        found = process.extract(card_key(name), list(self._display), limit=limit, score_cutoff=50)
         return [self._display[k] for k, _score, _i in found]
 
     def with_inline(self, defs: Iterable[CardDef]) -> Catalogue:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from pathlib import Path
@@ -44,6 +45,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     Exit code: 0 all pass, 1 one failed, 2 one is not a valid scenario file.
     """
     files = scenario_files(list(args.paths) or ["scenarios"])
+    as_json = bool(getattr(args, "json", False))
+    out = io.StringIO() if as_json else sys.stdout
+    report: list[dict[str, object]] = []  # one object per file for `--json`
     passed = failed = invalid = 0
     for f in files:
         try:
@@ -51,25 +55,36 @@ def cmd_check(args: argparse.Namespace) -> int:
         except ScenarioError as err:
             invalid += 1
             failed += 1
-            sys.stdout.write(f"INVALIDE {f}\n  {err.located()}\n")
+            out.write(f"INVALIDE {f}\n  {err.located()}\n")
+            report.append({"file": str(f), "status": "invalid", "error": err.to_json()})
             continue
         if result.scenario.expect is None:
             # The spec: `judge check` requires `expect` (a file without it is not a check: bad input).
             invalid += 1
             failed += 1
-            sys.stdout.write(
-                f"INVALIDE {f}\n  {f}:1 : clé `expect:` absente ; judge check exige ce que le scénario doit "
-                "établir (attendu : `expect:` avec `state`, `events`, `no_events` ou `error`)\n"
+            message = (
+                "clé `expect:` absente ; judge check exige ce que le scénario doit "
+                "établir (attendu : `expect:` avec `state`, `events`, `no_events` ou `error`)"
             )
+            out.write(f"INVALIDE {f}\n  {f}:1 : {message}\n")
+            error = {"code": "invalid_scenario", "message": message, "line": 1, "file": str(f)}
+            report.append({"file": str(f), "status": "invalid", "error": error})
             continue
         if result.ok:
             passed += 1
+            report.append({"file": str(f), "status": "passed", "name": result.scenario.name})
             continue
         failed += 1
-        sys.stdout.write(f"ÉCHEC {f} — {result.scenario.name}\n")
-        for failure in result.failures:
-            sys.stdout.write("\n".join(failure_lines(result, failure)) + "\n")
-    sys.stdout.write(f"{passed} passed, {failed} failed\n")
+        out.write(f"ÉCHEC {f} — {result.scenario.name}\n")
+        lines = [line for failure in result.failures for line in failure_lines(result, failure)]
+        if lines:
+            out.write("\n".join(lines) + "\n")
+        report.append({"file": str(f), "status": "failed", "name": result.scenario.name, "failures": lines})
+    if as_json:
+        summary = {"passed": passed, "failed": failed, "invalid": invalid, "files": report}
+        sys.stdout.write(json.dumps(summary, ensure_ascii=False, indent=2) + "\n")
+    else:
+        sys.stdout.write(f"{passed} passed, {failed} failed\n")
     if invalid:
         return 2
     return 1 if failed else 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import registry
+from judge.engine.cards import card_key
 from judge.engine.game import Game
 from judge.engine.state import Card
 from judge.errors import RulesError, ScenarioError
@@ -66,7 +67,7 @@ def check_action_refs(reader: _Reader, spec: ActionSpec, setup: Setup) -> None:
     if verb is None or not verb.modelled:
         return
     names = _setup_names(setup)
-    folded = {n.casefold() for n in names}
+    folded = {card_key(n) for n in names}
     for single, plural in (("target", "targets"), ("unit", "units")):
         if single in spec.args and plural in spec.args:
             reader.fail(f"donnez `{single}` ou `{plural}`, pas les deux", spec.line)
@@ -77,7 +78,7 @@ def check_action_refs(reader: _Reader, spec: ActionSpec, setup: Setup) -> None:
         if ref in seen:
             reader.fail(f"la carte « {ref} » est visée deux fois par la même action", line)
         seen.add(ref)
-        if ref in reader.aliases or ref.casefold() in folded:
+        if ref in reader.aliases or card_key(ref) in folded:
             continue
         reader.fail(
             f"carte « {ref} » inconnue : ni un `id` ni le nom d'une carte du plateau"
@@ -111,14 +112,14 @@ def resolve(
             file=filename,
             line=line,
         )
-    key = ref.casefold()
+    key = card_key(ref)
 
     def named(cards: list[Card]) -> list[Card]:
         """The cards answering to the name (French, English or an alias)."""
         return [
             c
             for c in cards
-            if c.definition is not None and any(n.casefold() == key for n in c.definition.names())
+            if c.definition is not None and any(card_key(n) == key for n in c.definition.names())
         ]
 
     matches = named(scope) if scope is not None else []

@@ -69,7 +69,7 @@ def get_rule(number: str, home: Path | None = None) -> RuleView:
             also = (
                 f" Règles liées : {', '.join(related)}."
                 if related
-                else " Voir la table des matières (/regles)."
+                else " Voir la table des matières (judge serve, page /regles)."
             )
             raise NotFoundError(
                 f"{unknown}.{also}", details={"rule": normal, "closest": related, "section": None}

@@ -62,21 +62,25 @@ def rule_known(number: object) -> bool:
     return known is None or str(number) in known
 
 
-def link_rules(text: object, typography: bool = True) -> Markup:
+def link_rules(text: object, typography: bool = True, local: bool = False) -> Markup:
     """Escaped text (French typography) where every "règle NNN" and every dotted rule number links
-    to its rule page, or is marked « non importée »."""
+    to its rule page, or is marked « non importée »; `local`: to `#regle-NUMBER` on the same page
+    (the ask page's applied rules)."""
     raw = str(text or "")
     escaped = str(escape(french_typography(raw) if typography else raw))
 
+    def link(number: str) -> str:
+        return f'<a href="#regle-{number}">{number}</a>' if local else rule_link(number)
+
     def word(match: re.Match[str]) -> str:
-        return f"{match.group(1)}{rule_link(match.group(2))}"
+        return f"{match.group(1)}{link(match.group(2))}"
 
     linked = _RULE_WORD.sub(word, escaped)
     # Dotted numbers not already inside a link ("431.2.b" alone in the text).
     pieces = re.split(r"(<a [^>]*>.*?</a>|<span class=\"absent-rule\".*?</span>)", linked)
     for i, piece in enumerate(pieces):
         if not piece.startswith(("<a ", "<span ")):
-            pieces[i] = _DOTTED.sub(lambda m: rule_link(m.group(1)), piece)
+            pieces[i] = _DOTTED.sub(lambda m: link(m.group(1)), piece)
     return Markup("".join(pieces))
 
 

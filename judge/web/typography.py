@@ -12,12 +12,17 @@ NBSP = "\u00a0"
 NARROW_NBSP = "\u202f"
 
 _STRAY_APOSTROPHE = re.compile(r"(?<=\b[A-Za-zÀ-ÿ])(['’]) +(?=[A-Za-zÀ-ÿ])")
-_STRAY_COMMA = re.compile(r"(?<=\w) +([,.])(?=\s|$)")
+_STRAY_COMMA = re.compile(r"(?<=\w) +([,.)])(?=\s|$)")
 _BEFORE_DOUBLE = re.compile(r"(?<=[^\s?!;])[ \u00a0\u202f]*([;?!])(?!\w)")
 _BEFORE_COLON = re.compile(r"(?<=[\wÀ-ÿ)»])[ \u00a0\u202f]*:(?=\s|$)")
 _OPEN_QUOTE = re.compile(r"«[ \u00a0\u202f]*")
 _CLOSE_QUOTE = re.compile(r"[ \u00a0\u202f]*»")
 _DASH = re.compile(r"(?<=\w) - (?=\w)")
+# a PDF's text layer also spaces a hyphen's pronoun (« épuisez -la ») and a slash (« ciblent /ciblent »)
+_STRAY_HYPHEN = re.compile(
+    r"(?<=\w) (-(?:la|le|les|lui|leur|moi|toi|nous|vous|eux|elle|elles|ci|là|même|mêmes)\b)", re.IGNORECASE
+)
+_STRAY_SLASH = re.compile(r"(?<=\w) /(?=\w)")
 
 
 def french_typography(text: str) -> str:
@@ -26,6 +31,8 @@ def french_typography(text: str) -> str:
         return text
     text = _STRAY_APOSTROPHE.sub(r"\1", text)
     text = _STRAY_COMMA.sub(r"\1", text)
+    text = _STRAY_HYPHEN.sub(r"\1", text)
+    text = _STRAY_SLASH.sub("/", text)
     text = _BEFORE_COLON.sub(NBSP + ":", text)
     text = _BEFORE_DOUBLE.sub(lambda m: NARROW_NBSP + m.group(1), text)
     text = _OPEN_QUOTE.sub("«" + NBSP, text)

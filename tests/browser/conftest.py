@@ -51,7 +51,13 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def page(browser: Any, base_url: str) -> Iterator[Any]:
-    context = browser.new_context(base_url=base_url, viewport={"width": 1000, "height": 900}, locale="fr-FR")
+    # the service worker keeps ~170 pages when it installs: only the offline tests let it run
+    context = browser.new_context(
+        base_url=base_url,
+        viewport={"width": 1000, "height": 900},
+        locale="fr-FR",
+        service_workers="block",
+    )
     pg = context.new_page()
     outside: list[str] = []
     pg.on("request", lambda r: outside.append(r.url) if not r.url.startswith(base_url) else None)
@@ -64,12 +70,14 @@ def page(browser: Any, base_url: str) -> Iterator[Any]:
 def viewport_page(request: pytest.FixtureRequest, browser: Any, base_url: str) -> Iterator[Any]:
     """A page at the phone's (390×844, touch) or the laptop's (1366×900) size."""
     phone = request.param == "telephone"
+    offline = "offline" in request.node.name  # the offline tests need the service worker
     context = browser.new_context(
         base_url=base_url,
         viewport=VIEWPORTS[request.param],
         is_mobile=phone,
         has_touch=phone,
         locale="fr-FR",
+        service_workers="allow" if offline else "block",
     )
     pg = context.new_page()
     yield pg

@@ -26,6 +26,9 @@ PAGES = [
     "/scenarios/format",
     "/docs",
     "/hors-ligne",
+    "/regles/300",
+    "/passages/expl:004:0",
+    "/page-inconnue",
 ]
 
 
@@ -90,11 +93,9 @@ def test_rules_without_text_are_marked_not_linked_with_a_banner(viewport_page: A
     assert "Règles liées" in page.inner_text("main")
 
 
-def test_rules_and_glossary_work_offline_and_the_rest_says_the_server_is_needed(
-    browser: Any, base_url: str
-) -> None:
-    context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844}, is_mobile=True)
-    page = context.new_page()
+def test_rules_and_glossary_work_offline_and_the_rest_says_the_server_is_needed(viewport_page: Any) -> None:
+    page = viewport_page
+    context = page.context
     page.goto("/regles/427.1")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     # every section page is kept when the service worker installs
@@ -123,7 +124,6 @@ def test_rules_and_glossary_work_offline_and_the_rest_says_the_server_is_needed(
     assert "Serveur injoignable" in page.inner_text("h1")
     assert page.locator("#hors-ligne").is_visible()
     context.set_offline(False)
-    context.close()
 
 
 def test_manifest_makes_the_site_installable(page: Any) -> None:

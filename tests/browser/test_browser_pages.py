@@ -30,7 +30,7 @@ def test_search_as_you_type_open_a_result_and_follow_a_rule_reference(page: Any,
 
 
 def test_search_works_without_javascript(browser: Any, base_url: str) -> None:
-    context = browser.new_context(base_url=base_url, java_script_enabled=False)
+    context = browser.new_context(base_url=base_url, java_script_enabled=False, service_workers="block")
     pg = context.new_page()
     pg.goto("/")
     pg.fill("#q", "exténuaton")
@@ -69,7 +69,9 @@ def test_ask_with_a_board_shows_the_verdict_and_the_applied_rules(page: Any, scr
     page.fill("#board", BURNOUT)
     page.click("form.ask button[type=submit]")
     page.wait_for_selector(".verdict")
-    assert page.inner_text(".verdict").startswith("B gagne 1 point : exténuation de A")
+    assert page.inner_text(".verdict").startswith("B gagne 1 point\u00a0: exténuation de A")
+    page.click('.verdict a[href="#regle-431.2.c"]')  # the verdict's rule numbers are links
+    assert page.url.endswith("#regle-431.2.c")
     applied = page.inner_text("#regles-appliquees")
     assert "Règles appliquées" in applied and "431.2.c" in applied
     page.click('.timeline a.rule-ref[href="#regle-431.2.c"] >> nth=0')  # a trace step links to its rule
@@ -118,6 +120,12 @@ EXAMPLE = "exténuation/pioche_3_une_carte.yaml"
         f"/demander?exemple={EXAMPLE}",
         "/regles/999.9",
         "/page-inconnue",
+        "/regles",
+        "/regles/300",
+        "/regles/431.2.c",
+        "/glossaire?filtre=burn",
+        "/scenarios/format",
+        "/hors-ligne",
     ],
 )
 def test_phone_viewport_has_no_horizontal_scroll(
@@ -129,6 +137,7 @@ def test_phone_viewport_has_no_horizontal_scroll(
         is_mobile=True,
         has_touch=True,
         device_scale_factor=2,
+        service_workers="block",
     )
     pg = context.new_page()
     pg.goto(path)

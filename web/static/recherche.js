@@ -24,7 +24,13 @@
         target.innerHTML = html;
         history.replaceState(null, "", "/?" + query);
       })
-      .catch(function () { /* aborted or offline: the submit button still works */ });
+      .catch(function (error) {
+        // aborted by the next keystroke: nothing to say; otherwise the server is out of reach
+        if (error && error.name === "AbortError") { return; }
+        target.innerHTML = '<p class="warning" role="alert">Serveur injoignable : la recherche a besoin du serveur. ' +
+          'Les <a href="/regles">règles</a> et le <a href="/glossaire">glossaire</a> restent lisibles hors ligne.</p>';
+        last = "";
+      });
   }
   input.addEventListener("input", function () {
     clearTimeout(timer);

@@ -120,6 +120,13 @@ def page_rule(request: Request, number: str) -> Response:
     have, or a rule whose text is not imported, is a French 404 that says which."""
     number = _check_number(number)
     corpus = load_corpus(home(request))
+    normal = normalize_rule_number(number) or number
+    for chapter, sections in table_of_contents(corpus):
+        if chapter.chapter and chapter.number == normal:
+            # a chapter (300 « Jouer au jeu ») is read as its list of sections
+            title = f"{chapter.number} {chapter.title}"
+            context = page_context("regles", title, toc=[(chapter, sections)], chapter=chapter)
+            return render("regles.html", context)
     try:
         view = get_rule(number, home=home(request))
     except NotFoundError:
