@@ -74,8 +74,10 @@ def test_judge_run_json_never_prints_invalid_json(tmp_path: Path, value: str) ->
         [sys.executable, "-m", "judge.cli", "run", str(path), "--json"], capture_output=True, text=True
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr
-    assert f"{path}:10" in done.stderr
-    assert "refusée" in done.stderr or "illisible" in done.stderr
+    # With --json the error is the API's JSON error object, on standard error.
+    error = json.loads(done.stderr)["error"]
+    assert error["file"] == str(path) and error["line"] == 10
+    assert "refusée" in error["message"] or "illisible" in error["message"]
     assert "NaN" not in done.stdout and "Infinity" not in done.stdout
     if done.stdout.strip():
         json.loads(done.stdout)

@@ -45,7 +45,8 @@ def take_from_deck(
             step_rules = rules
             if remaining:
                 step_rules += ("431.2.a",)  # as much as possible before burning out
-            data: dict[str, object] = {"player": pid, "count": n, "requested": count, "done": count - remaining}
+            done = count - remaining
+            data: dict[str, object] = {"player": pid, "count": n, "requested": count, "done": done}
             if sequence:
                 step_rules += ("431.2.d", *resume_rules)  # finish the action after burning out
                 data["resumed"] = True

@@ -3,7 +3,7 @@
 The catalogue declares abilities in the vocabulary of `judge.corpus.abilities`; the engine runs a
 card's abilities only when it interprets every construct they use and nothing is marked
 `not_modelled`. The chain interpreter adds each construct here when it runs it; until then a card
-with a text is reported as not modelled (`judge.ask_cards`, the `not_modelled` error).
+with a text is reported as not modelled (`judge.ask.cards`, the `not_modelled` error).
 """
 
 from __future__ import annotations

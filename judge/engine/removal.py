@@ -12,7 +12,6 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine import zones
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.registry import Legality, Verb, register
 from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone

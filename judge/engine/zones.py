@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.events import Event, EventKind, NotModelled
+from judge.engine.events import Event, EventKind
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Location, Zone, at_battlefield, is_board_zone
 from judge.errors import RulesError
