@@ -20,3 +20,5 @@ ACTION_LIMIT = 500
 RUN_STEP_LIMIT = 500
 #: Events one run may log in all (the run then ends with `step_limit`); one trace line is one event.
 RUN_EVENT_LIMIT = 3000
+#: Bytes of one scenario file or board (`judge run`, `judge ask --board`, the web's request body).
+MAX_FILE_BYTES = 256 * 1024

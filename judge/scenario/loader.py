@@ -13,7 +13,7 @@ from typing import Any
 from judge.engine.cards import CardDef, default_catalogue
 from judge.engine.draw import THEN_TARGETS
 from judge.engine.events import EventKind
-from judge.engine.limits import ACTION_LIMIT
+from judge.engine.limits import ACTION_LIMIT, MAX_FILE_BYTES
 from judge.engine.state_paths import PathError, path_shape
 from judge.errors import ScenarioError
 from judge.scenario import schema as sc
@@ -36,9 +36,16 @@ _RULE_REF = re.compile(r"^[0-9]{3}(\.[0-9a-z]+)*$|^[\w:.\-/]+$")
 
 def load_file(path: str | Path) -> Scenario:
     """Reads and checks one scenario file; `ScenarioError` (file, line) when it is invalid."""
+    return load_text(read_scenario_text(path), str(path))
+
+
+def read_scenario_text(path: str | Path) -> str:
+    """The text of a scenario file, at most `MAX_FILE_BYTES` (`/dev/zero` is refused, not read);
+    a French `ScenarioError` naming the file for anything unreadable."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with p.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise ScenarioError("fichier introuvable", file=str(path)) from None
     except IsADirectoryError:
@@ -48,10 +55,16 @@ def load_file(path: str | Path) -> Scenario:
     except PermissionError:
         raise ScenarioError("lecture du fichier refusée (droits d'accès)", file=str(path)) from None
     except OSError as err:
-        raise ScenarioError(f"fichier illisible ({type(err).__name__})", file=str(path)) from None
+        reason = err.strerror or type(err).__name__
+        raise ScenarioError(f"fichier illisible ({reason})", file=str(path)) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise ScenarioError(
+            f"fichier trop volumineux : un scénario fait {MAX_FILE_BYTES // 1024} Kio au plus", file=str(path)
+        )
+    try:
+        return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ScenarioError("le fichier n'est pas en UTF-8", file=str(path)) from None
-    return load_text(text, str(path))
 
 
 def load_text(text: str, filename: str = "<plateau>") -> Scenario:

@@ -8,10 +8,11 @@ from typing import Any
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from judge.engine.limits import MAX_FILE_BYTES
 from judge.errors import JudgeError
 
-#: the largest body accepted: a scenario is a few kilobytes.
-MAX_BODY = 256 * 1024
+#: the largest body accepted: a scenario is a few kilobytes (the same limit as `judge run`'s).
+MAX_BODY = MAX_FILE_BYTES
 #: the largest JSON answer sent (a run's budget, `judge.engine.limits`, keeps a trace far below it).
 MAX_RESPONSE = 4 * 1024 * 1024
 
