@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import sys
 import time
 from pathlib import Path
 
 from judge.corpus.importer import import_document
 from judge.corpus.labels import document_kind_label, french_date, is_english
 from judge.corpus.store import Corpus, load_corpus
+from judge.notices import warn_once
 
 
 def _number(n: int) -> str:
@@ -79,9 +79,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(f"{d.id:<12} {kind:<24} {version:<6} {date:<18} {_number(d.passage_count):>6} passages  "
               f"({where}) {d.title}")  # fmt: skip
     print(f"Total : {_number(len(corpus.passages))} passages.")
-    if not corpus.has_official_rules:
+    if not corpus.has_official_rules and "core" not in corpus.damaged:
         print("Les règles officielles ne sont pas importées : « judge corpus import FICHIER » "
               "(le PDF des règles du jeu ou son texte).")  # fmt: skip
     for warning in corpus.warnings:
-        sys.stderr.write(f"judge : attention : {warning}\n")
+        warn_once(warning)
     return 0
