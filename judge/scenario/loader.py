@@ -13,7 +13,7 @@ from typing import Any
 from judge.engine.cards import CardDef, default_catalogue
 from judge.engine.draw import THEN_TARGETS
 from judge.engine.events import EventKind
-from judge.engine.limits import ACTION_LIMIT, MAX_FILE_BYTES
+from judge.engine.limits import ACTION_LIMIT, BOARD_CARD_LIMIT, MAX_FILE_BYTES
 from judge.engine.state_paths import PathError, path_shape
 from judge.errors import ScenarioError
 from judge.scenario import schema as sc
@@ -94,6 +94,7 @@ class _Reader(SetupReader):
             seed = self.integer(top["seed"], "seed", top.value_line("seed"), minimum=-(2**63))
         rules = self._rules(top)
         self.aliases: dict[str, int] = {}
+        _check_board_size(top["setup"], top.value_line("setup"), self.filename)
         setup = self._setup(self.mapping(top["setup"], "setup", top.value_line("setup")))
         actions_raw = top["actions"] if top["actions"] is not None else LList()
         actions = self._actions(self.sequence(actions_raw, "actions", top.value_line("actions")), setup)
@@ -293,6 +294,27 @@ class _Reader(SetupReader):
         if parts[0] == "battlefields":
             aliases = [b.alias for b in setup.battlefields]
             self.choice(parts[1], aliases, "le champ de bataille", line)
+
+
+def _card_bound(value: Any) -> int:
+    """At least the cards `setup` would make: every count a zone may hold and every list item."""
+    if isinstance(value, bool):
+        return 0
+    if isinstance(value, int):
+        return value if 0 <= value <= sc.MAX_CARD_COUNT else 0  # out of range: refused by its reader
+    if isinstance(value, dict):
+        return sum(_card_bound(v) for v in value.values())
+    if isinstance(value, list):
+        return len(value) + sum(_card_bound(v) for v in value)
+    return 0
+
+
+def _check_board_size(setup: Any, line: int, filename: str) -> None:
+    """Refuse a board of more than `BOARD_CARD_LIMIT` cards before any card is made (run budget)."""
+    bound = _card_bound(setup)
+    if bound > BOARD_CARD_LIMIT:
+        message = f"plateau trop grand : jusqu'à {bound} cartes, {BOARD_CARD_LIMIT} au plus"
+        raise ScenarioError(message, file=filename, line=line)
 
 
 def battlefield_alias(setup: Setup, ref: str) -> str:

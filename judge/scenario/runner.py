@@ -38,6 +38,8 @@ def run_scenario(scenario: Scenario) -> RunResult:
     failures: list[Failure] = []
     error: JudgeError | None = None
     budget = RunBudget()
+    first = scenario.actions[0].line if scenario.actions else None
+    budget.check_size(game, len(scenario.actions), first)
     for spec in scenario.actions:
         try:
             game.apply(to_action(game, spec, scenario.filename, scenario.aliases), step=spec.index)
