@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 
-from judge.errors import JudgeError
+from judge.errors import JudgeError, os_reason
 
 #: command name -> "module:function"; each function takes the parsed arguments and returns an exit code.
 _HANDLERS: dict[str, str] = {
@@ -105,6 +106,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as err:  # a file the command met on its way (a name too long, a full disk)
+        where = f" : {str(err.filename)[:120]}" if err.filename else ""
+        sys.stderr.write(f"judge : erreur du système{where} ({os_reason(err)})\n")
+        return 2
+    except (RecursionError, MemoryError):
+        sys.stderr.write("judge : entrée trop grande ou trop imbriquée pour être traitée\n")
+        return 2
+    except Exception as err:  # a bug of ours: French and short, the trace on request
+        if os.environ.get("JUDGE_DEBUG"):
+            raise
+        sys.stderr.write(
+            f"judge : erreur interne ({type(err).__name__}) ; relancez avec JUDGE_DEBUG=1 pour la trace "
+            "et signalez-la\n"
+        )
+        return 3
 
 
 if __name__ == "__main__":

@@ -154,3 +154,27 @@ def test_check_skips_a_file_removed_during_the_walk(tmp_path: Path, monkeypatch:
     gone.unlink()  # vanishes between the walk and its check
     monkeypatch.setattr(commands, "scenario_files", lambda _paths: listed)
     assert main(["check", str(tmp_path)]) == 0
+
+
+def test_a_system_error_anywhere_is_french_without_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    long_name = str(tmp_path / ("a" * 300))
+    for argv in (["corpus", "import", long_name], ["run", long_name], ["ask", "x", "--board", long_name]):
+        assert main(argv) == 2
+        assert "nom trop long pour le système" in capsys.readouterr().err
+
+
+def test_a_bug_is_reported_in_french_with_exit_3(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from judge.scenario import commands
+
+    def broken(_args: object) -> int:
+        raise RuntimeError("bogue simulé")
+
+    monkeypatch.delenv("JUDGE_DEBUG", raising=False)
+    monkeypatch.setattr(commands, "cmd_run", broken)
+    assert main(["run", "x.yaml"]) == 3
+    err = capsys.readouterr().err
+    assert "erreur interne (RuntimeError)" in err and "JUDGE_DEBUG=1" in err and "Traceback" not in err

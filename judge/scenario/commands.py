@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import errno
 import json
 import os
 import sys
 from pathlib import Path
 
-from judge.errors import InputError, ScenarioError
+from judge.errors import InputError, ScenarioError, os_reason
 from judge.scenario.report import failure_lines, result_lines
 from judge.scenario.runner import run_file
 
@@ -49,20 +48,6 @@ def scenario_files(paths: list[str]) -> list[Path]:
         else:
             raise InputError(f"chemin introuvable : {_short(raw)}")
     return files
-
-
-_REASONS = {
-    errno.ENAMETOOLONG: "nom trop long pour le système",
-    errno.EACCES: "accès refusé",
-    errno.ELOOP: "trop de liens symboliques",
-    errno.ENOTDIR: "un élément du chemin n'est pas un dossier",
-}
-
-
-def os_reason(err: OSError) -> str:
-    """Why the system refused a path, in French."""
-    code = err.errno or 0
-    return _REASONS.get(code, f"erreur du système {errno.errorcode.get(code, '')}".strip())
 
 
 def _still_there(path: Path) -> bool:

@@ -15,7 +15,7 @@ from judge.engine.draw import THEN_TARGETS
 from judge.engine.events import EventKind
 from judge.engine.limits import ACTION_LIMIT, BOARD_CARD_LIMIT, MAX_FILE_BYTES
 from judge.engine.state_paths import PathError, path_shape
-from judge.errors import ScenarioError
+from judge.errors import ScenarioError, os_reason
 from judge.scenario import schema as sc
 from judge.scenario.inline_cards import read_cards
 from judge.scenario.model import (
@@ -39,6 +39,12 @@ def load_file(path: str | Path) -> Scenario:
     return load_text(read_scenario_text(path), str(path))
 
 
+def _shown_path(path: str | Path) -> str:
+    """A path as a message shows it: a 300-character name is cut."""
+    text = str(path)
+    return text if len(text) <= 120 else text[:117] + "…"
+
+
 def read_scenario_text(path: str | Path) -> str:
     """The text of a scenario file, at most `MAX_FILE_BYTES` (`/dev/zero` is refused, not read);
     a French `ScenarioError` naming the file for anything unreadable."""
@@ -55,8 +61,7 @@ def read_scenario_text(path: str | Path) -> str:
     except PermissionError:
         raise ScenarioError("lecture du fichier refusée (droits d'accès)", file=str(path)) from None
     except OSError as err:
-        reason = err.strerror or type(err).__name__
-        raise ScenarioError(f"fichier illisible ({reason})", file=str(path)) from None
+        raise ScenarioError(f"fichier illisible ({os_reason(err)})", file=_shown_path(path)) from None
     if len(raw) > MAX_FILE_BYTES:
         raise ScenarioError(
             f"fichier trop volumineux : un scénario fait {MAX_FILE_BYTES // 1024} Kio au plus", file=str(path)
