@@ -237,3 +237,20 @@ def test_a_stale_temporary_file_is_removed_at_the_next_import(
     assert main(["corpus", "import", str(source)]) == 0
     assert not stale.exists()
     assert [p.name for p in (home / "documents").iterdir()] == ["core.json"]
+
+
+def test_the_web_app_names_the_damaged_document_and_serves_the_rest(
+    template: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import httpx
+
+    from judge.web.background import running_server
+
+    home = tmp_path / "home"
+    shutil.copytree(template, home)
+    _binary(home / "documents" / "core.json")
+    with running_server(home) as base, httpx.Client(base_url=base, timeout=30) as http:
+        corpus = http.get("/api/corpus").json()
+        assert any("core.json" in w and "judge corpus import" in w for w in corpus["warnings"])
+        assert http.get("/api/search", params={"q": "épuiser"}).json()["hits"]
+        assert http.get("/healthz").status_code == 200
