@@ -24,7 +24,7 @@ RUN_EVENT_LIMIT = 3000
 #: players of 1,000-card decks in 12 KB took 3 s to set up).
 BOARD_CARD_LIMIT = 10_000
 #: Cards on the board times actions: each action looks at every card (phases, cleanup, the
-#: invariants), so 4,000 cards and 500 `end_turn` took 8 s; past this the file is refused.
+#: invariants), so four thousand cards and five hundred `end_turn` took 8 s; past this the file is refused.
 CARD_ACTION_LIMIT = 50_000
 #: Bytes of one scenario file or board (`judge run`, `judge ask --board`, the web's request body).
 MAX_FILE_BYTES = 256 * 1024
