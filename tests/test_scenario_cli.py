@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -178,3 +179,10 @@ def test_a_bug_is_reported_in_french_with_exit_3(
     assert main(["run", "x.yaml"]) == 3
     err = capsys.readouterr().err
     assert "erreur interne (RuntimeError)" in err and "JUDGE_DEBUG=1" in err and "Traceback" not in err
+
+
+def test_a_named_pipe_is_refused_without_waiting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pipe = tmp_path / "tube.yaml"
+    os.mkfifo(pipe)
+    assert main(["run", str(pipe)]) == 2
+    assert "tube nommé" in capsys.readouterr().err

@@ -7,6 +7,7 @@ closest known names (rapidfuzz) for an unknown key, verb, player, zone or card.
 from __future__ import annotations
 
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,8 @@ def read_scenario_text(path: str | Path) -> str:
     a French `ScenarioError` naming the file for anything unreadable."""
     p = Path(path)
     try:
+        if stat.S_ISFIFO(p.stat().st_mode):  # opening a named pipe would wait for a writer forever
+            raise ScenarioError("c'est un tube nommé, pas un fichier de scénario", file=_shown_path(path))
         with p.open("rb") as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
