@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 
@@ -179,6 +180,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("judge : interrompu.\n")
         return 130
+    except (RecursionError, MemoryError):
+        sys.stderr.write("judge : entrée trop grande ou trop imbriquée pour être traitée\n")
+        return 2
+    except Exception as err:  # a bug of ours: French and short, the trace on request
+        if os.environ.get("JUDGE_DEBUG"):
+            raise
+        sys.stderr.write(
+            f"judge : erreur interne ({type(err).__name__}) ; relancez avec JUDGE_DEBUG=1 pour la trace "
+            "et signalez-la\n"
+        )
+        return 3
     finally:
         if writer is not None:
             try:

@@ -63,7 +63,7 @@ ERRNO_FR = {
 def french_os_error(err: OSError) -> str:
     """`[Errno 2] No such file or directory: 'x'` → « x : fichier ou dossier introuvable »."""
     reason = ERRNO_FR.get(err.errno or 0, f"erreur système {err.errno}" if err.errno else "erreur système")
-    name = err.filename if err.filename is not None else ""
+    name = str(err.filename)[:120] if err.filename is not None else ""  # a 300-character name stays readable
     return f"{name} : {reason}" if name else reason
 
 

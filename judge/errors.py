@@ -7,6 +7,8 @@ when known the `file` and `line` it comes from. The CLI turns them into exit cod
 
 from __future__ import annotations
 
+import errno
+
 
 class JudgeError(ValueError):
     """Base class: a French message about bad input, with where it came from."""
@@ -92,3 +94,23 @@ class NotModelledError(JudgeError):
 
     code = "not_modelled"
     http_status = 422
+
+
+_OS_REASONS = {
+    errno.ENOENT: "fichier introuvable",
+    errno.ENAMETOOLONG: "nom trop long pour le système",
+    errno.EACCES: "accès refusé",
+    errno.EPERM: "opération non permise",
+    errno.ELOOP: "trop de liens symboliques",
+    errno.ENOTDIR: "un élément du chemin n'est pas un dossier",
+    errno.EISDIR: "c'est un dossier",
+    errno.ENOSPC: "disque plein",
+    errno.EROFS: "système de fichiers en lecture seule",
+    errno.EIO: "erreur d'entrée-sortie du disque",
+}
+
+
+def os_reason(err: OSError) -> str:
+    """Why the system refused a file operation, in French (the system's own text is English)."""
+    code = err.errno or 0
+    return _OS_REASONS.get(code, f"erreur du système {errno.errorcode.get(code, type(err).__name__)}")

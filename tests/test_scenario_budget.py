@@ -6,7 +6,13 @@ import time
 
 import pytest
 
-from judge.engine.limits import ACTION_LIMIT, RUN_EVENT_LIMIT, RUN_STEP_LIMIT
+from judge.engine.limits import (
+    ACTION_LIMIT,
+    BOARD_CARD_LIMIT,
+    CARD_ACTION_LIMIT,
+    RUN_EVENT_LIMIT,
+    RUN_STEP_LIMIT,
+)
 from judge.errors import ScenarioError
 from judge.scenario import budget
 from judge.scenario.runner import run_text
@@ -58,3 +64,26 @@ def test_an_ordinary_board_is_far_from_the_budget() -> None:
     board = HEAD + "actions:\n" + "  - end_turn\n" * 100
     result = run_text(board)
     assert result.error is None and len(result.events) < RUN_EVENT_LIMIT
+
+
+def test_a_big_board_with_many_actions_is_refused_before_any_work() -> None:
+    # Every action looks at every card: 4,000 cards and 500 end_turn took 8 s.
+    board = (
+        "name: lourd\nsetup:\n  players:\n    A: {main_deck: 1000, trash: 1000, hand: 1000}\n"
+        "    B: {main_deck: 1000}\nactions:\n" + "  - end_turn\n" * 500
+    )
+    start = time.perf_counter()
+    with pytest.raises(ScenarioError) as caught:
+        run_text(board, filename="lourd.yaml")
+    assert "plateau trop lourd : 4000 cartes et 500 actions" in caught.value.message
+    assert str(CARD_ACTION_LIMIT) in caught.value.message and caught.value.line == 7
+    assert time.perf_counter() - start < 3
+
+
+def test_a_board_of_too_many_cards_is_refused_before_they_are_made() -> None:
+    players = "".join(f"    P{i}: {{main_deck: 1000, trash: 1000}}\n" for i in range(300))
+    start = time.perf_counter()
+    with pytest.raises(ScenarioError) as caught:
+        run_text("name: x\nsetup:\n  players:\n" + players + "actions: []\n")
+    assert f"jusqu'à 600000 cartes, {BOARD_CARD_LIMIT} au plus" in caught.value.message
+    assert caught.value.line == 3 and time.perf_counter() - start < 2

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from judge.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures" / "scenarios"
 
@@ -104,3 +109,80 @@ def test_run_json_follows_the_spec_for_every_event_and_failure() -> None:
     assert all(
         {"what", "message", "expected", "actual", "line", "step"} <= set(f) for f in failed["failures"]
     )
+
+
+# --- hostile paths and files (issue: nothing on disk can break the tool) ---------------------
+
+
+def test_run_and_ask_refuse_an_endless_file_in_french(tmp_path: Path) -> None:
+    for argv in (["run", "/dev/zero"], ["ask", "x", "--board", "/dev/zero"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "judge.cli", *argv], capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+        assert "trop volumineux" in done.stderr and "256 Kio" in done.stderr
+
+
+def test_check_a_name_too_long_is_a_french_error(tmp_path: Path) -> None:
+    long_name = str(tmp_path / ("a" * 300))
+    done = subprocess.run(
+        [sys.executable, "-m", "judge.cli", "check", long_name], capture_output=True, text=True
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "nom trop long" in done.stderr
+
+
+def test_check_a_folder_without_scenarios_says_so_and_exits_2(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("rien", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "judge.cli", "check", str(tmp_path)], capture_output=True, text=True
+    )
+    assert done.returncode == 2 and "aucun scénario" in done.stderr and "passed" not in done.stdout
+
+
+def test_check_skips_a_file_removed_during_the_walk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from judge.scenario import commands
+
+    good = tmp_path / "a.yaml"
+    good.write_text(
+        "name: a\nsetup:\n  players: {A: {main_deck: 1}, B: {}}\nactions:\n  - draw: {player: A, count: 1}\n"
+        "expect:\n  state:\n    players.A.hand.count: 1\n",
+        encoding="utf-8",
+    )
+    gone = tmp_path / "b.yaml"
+    gone.write_text("name: b\n", encoding="utf-8")
+    listed = commands.scenario_files([str(tmp_path)])
+    gone.unlink()  # vanishes between the walk and its check
+    monkeypatch.setattr(commands, "scenario_files", lambda _paths: listed)
+    assert main(["check", str(tmp_path)]) == 0
+
+
+def test_a_system_error_anywhere_is_french_without_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    long_name = str(tmp_path / ("a" * 300))
+    for argv in (["corpus", "import", long_name], ["run", long_name], ["ask", "x", "--board", long_name]):
+        assert main(argv) == 2
+        assert "nom trop long pour le système" in capsys.readouterr().err
+
+
+def test_a_bug_is_reported_in_french_with_exit_3(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from judge.scenario import commands
+
+    def broken(_args: object) -> int:
+        raise RuntimeError("bogue simulé")
+
+    monkeypatch.delenv("JUDGE_DEBUG", raising=False)
+    monkeypatch.setattr(commands, "cmd_run", broken)
+    assert main(["run", "x.yaml"]) == 3
+    err = capsys.readouterr().err
+    assert "erreur interne (RuntimeError)" in err and "JUDGE_DEBUG=1" in err and "Traceback" not in err
+
+
+def test_a_named_pipe_is_refused_without_waiting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pipe = tmp_path / "tube.yaml"
+    os.mkfifo(pipe)
+    assert main(["run", str(pipe)]) == 2
+    assert "tube nommé" in capsys.readouterr().err

@@ -3,6 +3,7 @@ choice is checked before use; an unexpected error closes the connection it answe
 
 from __future__ import annotations
 
+import socket
 import statistics
 import threading
 import time
@@ -154,3 +155,21 @@ def test_an_answer_past_the_response_limit_is_a_french_422(monkeypatch: pytest.M
         limits.json_answer({"events": ["x" * 100] * 20})
     assert caught.value.http_status == 422 and "réponse trop volumineuse" in caught.value.message
     assert limits.json_answer({"ok": True}).body == b'{"ok":true}'
+
+
+def test_an_oversized_body_gets_its_413_rather_than_a_reset(client: httpx.Client) -> None:
+    # The server reads (and drops) a body of a few megabytes before refusing it: closing with
+    # unread data would make the system reset the connection before the client reads the 413.
+    host, port = client.base_url.host, client.base_url.port
+    body = b"#" * (3 * 1024 * 1024)
+    with socket.create_connection((host, port), timeout=30) as sock:
+        head = f"POST /api/scenarios/run HTTP/1.1\r\nHost: x\r\nContent-Length: {len(body)}\r\n\r\n"
+        sock.sendall(head.encode() + body[:65536])
+        time.sleep(0.5)  # a server that refused at once has closed by now: the rest would be reset
+        sock.sendall(body[65536:])
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            chunk = sock.recv(65536)
+            assert chunk, answer
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 413") and b"connection: close" in answer.lower()

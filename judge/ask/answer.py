@@ -200,10 +200,13 @@ def ask(
 
 
 def _read_board(path: str) -> str:
+    # the scenario reader's limits (size, encoding), with its French messages
+    from judge.scenario.loader import read_scenario_text
+
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise InputError(f"impossible de lire le plateau « {path} » : {err}", file=path) from err
+        return read_scenario_text(path)
+    except ScenarioError as err:
+        raise InputError(f"impossible de lire le plateau : {err.message}", file=path) from err
 
 
 def cmd_ask(args: argparse.Namespace) -> int:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -15,6 +14,7 @@ from judge.corpus.labels import document_kind_label, french_date, is_english
 from judge.corpus.passage import Document, Passage
 from judge.corpus.progress import Progress
 from judge.corpus.store import Corpus, load_corpus
+from judge.notices import warn_once
 
 
 def _number(n: int) -> str:
@@ -130,9 +130,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         count = f"{_number(held[d.id]):>6} passage{'s' if held[d.id] > 1 else ' '}"
         print(f"{d.id:<{width}} {kind:<20} {version:<5} {date:<17} {count}  ({where}{note}) {d.title}")
     print(f"Total : {_number(len(corpus.passages))} passages.")
-    if not corpus.has_official_rules:
+    if not corpus.has_official_rules and "core" not in corpus.damaged:
         print("Les règles officielles ne sont pas importées : « judge corpus import FICHIER » "
               "(le PDF des règles du jeu ou son texte).")  # fmt: skip
     for warning in corpus.warnings:
-        sys.stderr.write(f"judge : attention : {warning}\n")
+        warn_once(warning)
     return 0

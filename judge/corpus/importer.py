@@ -17,6 +17,7 @@ from pathlib import Path
 from judge.corpus.passage import Document, Passage
 from judge.corpus.rule_numbers import cites_in, rule_parts
 from judge.corpus.rules_text import RulesText, parse_rules_text
+from judge.corpus.temporaries import hold, remove_stale
 from judge.errors import CorpusError
 from judge.paths import judge_home
 
@@ -218,8 +219,10 @@ def write_document(document: Document, passages: list[Passage], home: Path | Non
         "document": document.to_json(),
         "passages": [p.to_json() for p in passages],
     }
+    remove_stale(folder)  # what an import killed before its rename left behind
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{document.id}.", suffix=".tmp", dir=folder)
+        hold(fd)
     except OSError as err:
         raise CorpusError(
             f"écriture impossible dans le dossier du corpus : {err.strerror or err}", file=str(folder)

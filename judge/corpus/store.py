@@ -23,6 +23,7 @@ from judge.corpus.passage import Document, Passage
 from judge.corpus.rule_numbers import normalize_rule_number, sort_key
 from judge.corpus.seeds import SEED_SOURCE, seed_corpus
 from judge.errors import CorpusError
+from judge.notices import warn_once
 from judge.paths import judge_home, rules_corpus_dir
 
 __all__ = ["Corpus", "document_from_json", "load_corpus", "normalize_rule_number"]
@@ -54,6 +55,7 @@ class Corpus:
     fingerprint: str
     warnings: list[str] = field(default_factory=list)
     aliases: dict[str, str] = field(default_factory=dict)
+    damaged: list[str] = field(default_factory=list)  # ids of stored documents that could not be read
 
     def __post_init__(self) -> None:
         self._by_id = {p.id: p for p in self.passages}
@@ -182,16 +184,75 @@ def _cards(warnings: list[str]) -> tuple[list[Document], list[Passage]]:
     return ([cards_document(len(passages))] if passages else []), passages
 
 
+#: the largest stored document read (the French Core Rules take about 500 KB).
+MAX_STORED_BYTES = 64 * 1024 * 1024
+
+_TEXT_FIELDS = ("id", "kind", "text", "document", "source")
+_OPTIONAL_TEXT = ("rule", "title")
+_TEXT_LISTS = ("parents", "parent_rules", "cites", "terms", "examples")
+
+
+def _check_passage(data: object, i: int) -> dict[str, Any]:
+    """One stored passage, its fields of the right types; `ValueError` in French otherwise."""
+    if not isinstance(data, dict):
+        raise ValueError(f"passage n° {i + 1} : objet attendu")
+    for key in _TEXT_FIELDS:
+        if not isinstance(data.get(key), str):
+            raise ValueError(f"passage n° {i + 1} : champ « {key} » absent ou non textuel")
+    for key in _OPTIONAL_TEXT:
+        if data.get(key) is not None and not isinstance(data[key], str):
+            raise ValueError(f"passage n° {i + 1} : champ « {key} » non textuel")
+    for key in _TEXT_LISTS:
+        value = data.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ValueError(f"passage n° {i + 1} : champ « {key} » : liste de textes attendue")
+    if not isinstance(data.get("order", 0), int) or not isinstance(data.get("extra", {}), dict):
+        raise ValueError(f"passage n° {i + 1} : champ « order » ou « extra » mal formé")
+    return data
+
+
+def _check_document(data: object) -> dict[str, Any]:
+    if not isinstance(data, dict) or not isinstance(data.get("id"), str) or not data["id"]:
+        raise ValueError("champ « document » absent ou mal formé")
+    for key in ("title", "kind", "version", "date", "path"):
+        if not isinstance(data.get(key, ""), str):
+            raise ValueError(f"champ « document.{key} » non textuel")
+    if not isinstance(data.get("passage_count", 0), int):
+        raise ValueError("champ « document.passage_count » non entier")
+    return data
+
+
 def _read_stored(path: Path) -> tuple[Document, list[Passage]]:
+    """One stored document, checked field by field; `CorpusError` naming it and how to re-import it."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        if not path.is_file():  # a folder, a pipe (that would block): not a stored document
+            raise ValueError("ce n'est pas un fichier ordinaire")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_STORED_BYTES + 1)
+        if len(raw) > MAX_STORED_BYTES:
+            raise ValueError("fichier trop volumineux")
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise ValueError("le fichier n'est pas en UTF-8") from None
+        except RecursionError:
+            raise ValueError("JSON trop imbriqué") from None
+        except json.JSONDecodeError as err:
+            raise ValueError(f"JSON illisible ou tronqué (ligne {err.lineno})") from None
+        if not isinstance(data, dict):
+            raise ValueError("un objet JSON est attendu")
         if data.get("format") != STORE_FORMAT:
-            raise CorpusError(f"format {data.get('format')!r} inconnu", file=str(path))
-        return document_from_json(data["document"]), [Passage.from_json(p) for p in data["passages"]]
+            raise ValueError(f"format {str(data.get('format'))[:40]!r} inconnu (attendu : {STORE_FORMAT!r})")
+        passages = data.get("passages")
+        if not isinstance(passages, list):
+            raise ValueError("champ « passages » absent ou mal formé")
+        document = document_from_json(_check_document(data.get("document")))
+        return document, [Passage.from_json(_check_passage(p, i)) for i, p in enumerate(passages)]
     except (OSError, ValueError, KeyError, TypeError) as err:
-        message = err.message if isinstance(err, CorpusError) else f"{type(err).__name__} : {err}"
+        reason = (err.strerror or type(err).__name__) if isinstance(err, OSError) else str(err)
         raise CorpusError(
-            f"document importé illisible ({message}) : réimportez-le avec « judge corpus import »",
+            f"document importé endommagé ({reason}) : réimportez-le avec « judge corpus import FICHIER » "
+            "(le PDF officiel ou son texte) ; les autres documents restent servis",
             file=str(path),
         ) from err
 
@@ -199,6 +260,7 @@ def _read_stored(path: Path) -> tuple[Document, list[Passage]]:
 def _build(home: Path) -> Corpus:
     documents, embedded = seed_corpus()
     warnings: list[str] = []
+    damaged: list[str] = []
     imported: list[tuple[Document, list[Passage]]] = []
     folder = documents_dir(home)
     if folder.is_dir():
@@ -207,6 +269,8 @@ def _build(home: Path) -> Corpus:
                 imported.append(_read_stored(path))
             except CorpusError as err:
                 warnings.append(err.located())
+                damaged.append(path.stem)
+                warn_once(err.located())
     glossary_documents, glossary = _glossary(warnings)
     card_documents, cards = _cards(warnings)
     # A catalogue card and the seed's reference card of the same name are one passage.
@@ -222,7 +286,7 @@ def _build(home: Path) -> Corpus:
         + card_documents
     )
     return Corpus(passages=passages, documents=documents, fingerprint=_fingerprint(passages, documents),
-                  warnings=warnings, aliases=aliases)  # fmt: skip
+                  warnings=warnings, aliases=aliases, damaged=damaged)  # fmt: skip
 
 
 def _normal(text: str) -> str:

@@ -21,3 +21,11 @@ ACTION_LIMIT = 500
 RUN_STEP_LIMIT = 500
 #: Events one run may log in all (the run then ends with `step_limit`); one trace line is one event.
 RUN_EVENT_LIMIT = 3000
+#: Cards one board may hold, counted on the file before any card is made (a few hundred
+#: players of 1,000-card decks in 12 KB took 3 s to set up).
+BOARD_CARD_LIMIT = 10_000
+#: Cards on the board times actions: each action looks at every card (phases, cleanup, the
+#: invariants), so four thousand cards and five hundred `end_turn` took 8 s; past this the file is refused.
+CARD_ACTION_LIMIT = 50_000
+#: Bytes of one scenario file or board (`judge run`, `judge ask --board`, the web's request body).
+MAX_FILE_BYTES = 256 * 1024

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.limits import RUN_EVENT_LIMIT, RUN_STEP_LIMIT
-from judge.errors import RulesError
+from judge.engine.limits import CARD_ACTION_LIMIT, RUN_EVENT_LIMIT, RUN_STEP_LIMIT
+from judge.errors import RulesError, ScenarioError
 
 
 class RunBudget:
@@ -21,6 +21,17 @@ class RunBudget:
         self.step_limit = steps if steps is not None else RUN_STEP_LIMIT
         self.event_limit = events if events is not None else RUN_EVENT_LIMIT
         self.steps = 0
+
+    def check_size(self, game: Any, actions: int, line: int | None) -> None:
+        """Refuse a board whose cards times actions exceed `CARD_ACTION_LIMIT` (before any work)."""
+        cards = sum(1 for _ in game.all_cards())
+        work = cards * actions
+        if work > CARD_ACTION_LIMIT:
+            raise ScenarioError(
+                f"plateau trop lourd : {cards} cartes et {actions} actions ({work} cartes × actions, "
+                f"{CARD_ACTION_LIMIT} au plus) ; retirez des cartes ou des actions",
+                line=line,
+            )
 
     def spend(self, game: Any, step: int) -> None:
         """Adds the action just applied (`step`, from 0) to the run's cost; `step_limit` past a limit."""

@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
 from pathlib import Path
 
-from judge.errors import InputError, ScenarioError
+from judge.errors import InputError, ScenarioError, os_reason
 from judge.scenario.report import failure_lines, result_lines
 from judge.scenario.runner import run_file
 
@@ -26,17 +27,40 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def scenario_files(paths: list[str]) -> list[Path]:
-    """Every scenario file under the paths, sorted; `InputError` for a path that does not exist."""
+    """Every scenario file under the paths, sorted; `InputError` for a path that does not exist.
+
+    A folder is walked without following links; what cannot be read or vanishes during the walk
+    (a file deleted meanwhile, a name too long for the system) is left out, not a traceback.
+    """
     files: list[Path] = []
     for raw in paths:
         p = Path(raw)
-        if p.is_dir():
-            files.extend(sorted(f for f in p.rglob("*") if f.suffix in SUFFIXES and f.is_file()))
-        elif p.is_file():
+        try:
+            is_dir, is_file = p.is_dir(), p.is_file()
+        except OSError as err:
+            raise InputError(f"chemin illisible : {_short(raw)} ({os_reason(err)})") from None
+        if is_dir:
+            found: list[Path] = []
+            for folder, _dirs, names in os.walk(p, onerror=lambda _err: None):
+                found.extend(Path(folder) / n for n in names if n.endswith(SUFFIXES))
+            files.extend(sorted(found))
+        elif is_file:
             files.append(p)
         else:
-            raise InputError(f"chemin introuvable : {raw}")
+            raise InputError(f"chemin introuvable : {_short(raw)}")
     return files
+
+
+def _still_there(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return True
+
+
+def _short(raw: str) -> str:
+    """A path as shown in a message: a 300-character name is cut."""
+    return raw if len(raw) <= 120 else raw[:117] + "…"
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -44,7 +68,12 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     Exit code: 0 all pass, 1 one failed, 2 one is not a valid scenario file.
     """
-    files = scenario_files(list(args.paths) or ["scenarios"])
+    paths = list(args.paths) or ["scenarios"]
+    files = scenario_files(paths)
+    if not files:
+        raise InputError(
+            f"aucun scénario (fichier .yaml ou .yml) trouvé dans : {', '.join(map(_short, paths))}"
+        )
     as_json = bool(getattr(args, "json", False))
     out = io.StringIO() if as_json else sys.stdout
     report: list[dict[str, object]] = []  # one object per file for `--json`
@@ -53,6 +82,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         try:
             result = run_file(f)
         except ScenarioError as err:
+            if not _still_there(f):
+                continue  # removed while the folder was being checked: nothing to check
             invalid += 1
             failed += 1
             out.write(f"INVALIDE {f}\n  {err.located()}\n")

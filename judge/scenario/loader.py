@@ -7,6 +7,7 @@ closest known names (rapidfuzz) for an unknown key, verb, player, zone or card.
 from __future__ import annotations
 
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -14,9 +15,9 @@ from judge.engine import registry
 from judge.engine.cards import CardDef, default_catalogue
 from judge.engine.draw import THEN_TARGETS
 from judge.engine.events import EventKind
-from judge.engine.limits import ACTION_LIMIT
+from judge.engine.limits import ACTION_LIMIT, BOARD_CARD_LIMIT, MAX_FILE_BYTES
 from judge.engine.state_paths import PathError, path_shape
-from judge.errors import ScenarioError
+from judge.errors import ScenarioError, os_reason
 from judge.scenario import schema as sc
 from judge.scenario.inline_cards import read_cards
 from judge.scenario.model import (
@@ -37,9 +38,24 @@ _RULE_REF = re.compile(r"^[0-9]{3}(\.[0-9a-z]+)*$|^[\w:.\-/]+$")
 
 def load_file(path: str | Path) -> Scenario:
     """Reads and checks one scenario file; `ScenarioError` (file, line) when it is invalid."""
+    return load_text(read_scenario_text(path), str(path))
+
+
+def _shown_path(path: str | Path) -> str:
+    """A path as a message shows it: a 300-character name is cut."""
+    text = str(path)
+    return text if len(text) <= 120 else text[:117] + "…"
+
+
+def read_scenario_text(path: str | Path) -> str:
+    """The text of a scenario file, at most `MAX_FILE_BYTES` (`/dev/zero` is refused, not read);
+    a French `ScenarioError` naming the file for anything unreadable."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        if stat.S_ISFIFO(p.stat().st_mode):  # opening a named pipe would wait for a writer forever
+            raise ScenarioError("c'est un tube nommé, pas un fichier de scénario", file=_shown_path(path))
+        with p.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise ScenarioError("fichier introuvable", file=str(path)) from None
     except IsADirectoryError:
@@ -49,10 +65,15 @@ def load_file(path: str | Path) -> Scenario:
     except PermissionError:
         raise ScenarioError("lecture du fichier refusée (droits d'accès)", file=str(path)) from None
     except OSError as err:
-        raise ScenarioError(f"fichier illisible ({type(err).__name__})", file=str(path)) from None
+        raise ScenarioError(f"fichier illisible ({os_reason(err)})", file=_shown_path(path)) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise ScenarioError(
+            f"fichier trop volumineux : un scénario fait {MAX_FILE_BYTES // 1024} Kio au plus", file=str(path)
+        )
+    try:
+        return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ScenarioError("le fichier n'est pas en UTF-8", file=str(path)) from None
-    return load_text(text, str(path))
 
 
 def load_text(text: str, filename: str = "<plateau>") -> Scenario:
@@ -82,6 +103,7 @@ class _Reader(SetupReader):
             seed = self.integer(top["seed"], "seed", top.value_line("seed"), minimum=-(2**63))
         rules = self._rules(top)
         self.aliases: dict[str, int] = {}
+        _check_board_size(top["setup"], top.value_line("setup"), self.filename)
         setup = self._setup(self.mapping(top["setup"], "setup", top.value_line("setup")))
         actions_raw = top["actions"] if top["actions"] is not None else LList()
         actions = self._actions(self.sequence(actions_raw, "actions", top.value_line("actions")), setup)
@@ -280,6 +302,27 @@ class _Reader(SetupReader):
         if parts[0] == "battlefields":
             aliases = [b.alias for b in setup.battlefields]
             self.choice(parts[1], aliases, "le champ de bataille", line)
+
+
+def _card_bound(value: Any) -> int:
+    """At least the cards `setup` would make: every count a zone may hold and every list item."""
+    if isinstance(value, bool):
+        return 0
+    if isinstance(value, int):
+        return value if 0 <= value <= sc.MAX_CARD_COUNT else 0  # out of range: refused by its reader
+    if isinstance(value, dict):
+        return sum(_card_bound(v) for v in value.values())
+    if isinstance(value, list):
+        return len(value) + sum(_card_bound(v) for v in value)
+    return 0
+
+
+def _check_board_size(setup: Any, line: int, filename: str) -> None:
+    """Refuse a board of more than `BOARD_CARD_LIMIT` cards before any card is made (run budget)."""
+    bound = _card_bound(setup)
+    if bound > BOARD_CARD_LIMIT:
+        message = f"plateau trop grand : jusqu'à {bound} cartes, {BOARD_CARD_LIMIT} au plus"
+        raise ScenarioError(message, file=filename, line=line)
 
 
 def battlefield_alias(setup: Setup, ref: str) -> str:

@@ -44,6 +44,8 @@ def run_scenario(scenario: Scenario, *, answers: Sequence[Answer] = ()) -> RunRe
     error: JudgeError | None = None
     waiting = list(answers)
     budget = RunBudget()
+    first = scenario.actions[0].line if scenario.actions else None
+    budget.check_size(game, len(scenario.actions), first)
     for spec in scenario.actions:
         try:
             game.apply(to_action(game, spec, scenario.filename, scenario.aliases), step=spec.index)

@@ -13,6 +13,8 @@ from judge.corpus.passage import Passage
 from judge.errors import InputError
 from judge.search.cards import insert_named
 from judge.search.context import SearchContext, get_context
+from judge.search.engine_whoosh import IndexReadError
+from judge.search.index import mark_damaged
 from judge.search.query import parse_query
 from judge.search.ranking import CANDIDATES, engine_terms, rerank, term_weights
 from judge.search.relevance import HIT_FLOOR, RELEVANCE_FLOOR, query_mass, relevance
@@ -135,7 +137,31 @@ def search(
     boost_rules: Sequence[str] = (),
     home: Path | None = None,
 ) -> SearchResult:
-    """Ranked passages for a French (or English-jargon) query; raises `InputError` for an empty query."""
+    """Ranked passages for a French (or English-jargon) query; raises `InputError` for an empty query.
+
+    An index found damaged while searching is rebuilt, said once, and the query answered
+    (judge.search.index).
+    """
+    options: dict[str, Any] = {
+        "limit": limit, "kinds": kinds, "documents": documents, "boost_rules": boost_rules, "home": home,
+    }  # fmt: skip
+    try:
+        return _search(query, **options)
+    except IndexReadError as err:
+        mark_damaged(err.folder, err.reason)
+        return _search(query, **options)
+
+
+def _search(
+    query: str,
+    *,
+    limit: int = 10,
+    kinds: Sequence[str] | None = None,
+    documents: Sequence[str] | None = None,
+    boost_rules: Sequence[str] = (),
+    home: Path | None = None,
+) -> SearchResult:
+    """`search` without the retry over a damaged index."""
     limit = _check_limit(limit)
     if not isinstance(query, str) or not query.strip():
         raise InputError(EMPTY_QUERY)

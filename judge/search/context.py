@@ -23,7 +23,7 @@ from judge.search.cards import CardNames
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.french_words import is_common_word
-from judge.search.index import index_folder, load_vocabulary, thread_searcher
+from judge.search.index import index_folder, is_damaged, load_vocabulary, thread_searcher
 from judge.search.spelling import ENGLISH_WORDS, Speller
 from judge.text import fold
 
@@ -271,7 +271,7 @@ def get_context(home: Path | None = None) -> SearchContext:
     key = (resolved, str(corpus.fingerprint))
     with _lock:
         context = _contexts.get(key)
-        if context is None:
+        if context is None or is_damaged(context.folder):  # a damaged index is rebuilt (index.py)
             context = _build_context(corpus, resolved)
             # The corpus of this home changed (an import): forget what was derived from the old one.
             for old in [k for k in _contexts if k[0] == resolved]:

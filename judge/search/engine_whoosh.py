@@ -119,18 +119,42 @@ def build(path: Path, docs: Iterable[Mapping[str, str]]) -> int:
     return count
 
 
+class IndexReadError(Exception):
+    """The engine failed to open or read an index folder (damaged files): the index must be rebuilt."""
+
+    def __init__(self, folder: Path, reason: str) -> None:
+        super().__init__(f"{folder}: {reason}")
+        self.folder = folder
+        self.reason = reason
+
+
+def _failure(err: BaseException) -> str:
+    """A short reason for a failure of the engine (whoosh raises many kinds of errors)."""
+    return f"{type(err).__name__} à la lecture"
+
+
 class EngineSearcher:
-    """A read-only view of one index folder. Not thread-safe: open one per thread."""
+    """A read-only view of one index folder. Not thread-safe: open one per thread.
+
+    Any failure of the engine (a damaged file met only now) is an `IndexReadError`.
+    """
 
     def __init__(self, path: Path) -> None:
-        self._ix = whoosh_index.open_dir(str(path))
-        self._searcher = self._ix.searcher(weighting=_weighting())
-        self.doc_count: int = self._searcher.doc_count()
+        self.path = path
+        try:
+            self._ix = whoosh_index.open_dir(str(path))
+            self._searcher = self._ix.searcher(weighting=_weighting())
+            self.doc_count: int = self._searcher.doc_count()
+        except Exception as err:
+            raise IndexReadError(path, _failure(err)) from err
         self._id_list: list[str] | None = None
 
     def doc_frequency(self, field: str, term: str) -> int:
         """How many passages hold `term` (an analysed term) in `field`."""
-        return int(self._searcher.doc_frequency(field, term))
+        try:
+            return int(self._searcher.doc_frequency(field, term))
+        except Exception as err:
+            raise IndexReadError(self.path, _failure(err)) from err
 
     def search(
         self,
@@ -143,6 +167,19 @@ class EngineSearcher:
         """Passage ids and scores for an OR of (field, term, boost), best first."""
         if not weighted_terms:
             return []
+        try:
+            return self._search(weighted_terms, limit=limit, kinds=kinds, documents=documents)
+        except Exception as err:
+            raise IndexReadError(self.path, _failure(err)) from err
+
+    def _search(
+        self,
+        weighted_terms: Sequence[tuple[str, str, float]],
+        *,
+        limit: int,
+        kinds: Sequence[str] | None,
+        documents: Sequence[str] | None,
+    ) -> list[tuple[str, float]]:
         query = Or([Term(field, term, boost=boost) for field, term, boost in weighted_terms])
         filters: list[Query] = []
         if kinds:
@@ -170,5 +207,8 @@ class EngineSearcher:
 
     def close(self) -> None:
         """Release the index files."""
-        self._searcher.close()
-        self._ix.close()
+        try:
+            self._searcher.close()
+            self._ix.close()
+        except Exception:  # a damaged index being dropped: nothing more to release
+            pass

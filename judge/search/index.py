@@ -1,17 +1,25 @@
 """The on-disk index in JUDGE_HOME/index: built from the corpus passages, swapped in atomically.
 
 Layout: `index/CURRENT` names the live build folder (`build-…`); each build folder holds the
-engine files, `stamp` (analysis version + corpus fingerprint) and `vocabulary.json` (the
-words of the corpus for spelling correction). A build goes into a fresh uniquely named
-folder and only then is `CURRENT` replaced (`os.replace`, atomic), so a reader never sees a
-half-built index; a lock file lets one writer build at a time.
+engine files, `stamp` (analysis version + corpus fingerprint), `vocabulary.json` (the
+words of the corpus for spelling correction) and `manifest.json` (size and SHA-256 of every
+other file). A build goes into a fresh uniquely named folder and only then is `CURRENT`
+replaced (`os.replace`, atomic), so a reader never sees a half-built index; a lock file lets
+one writer build at a time.
+
+The index is a cache of the corpus: a build whose files do not match its manifest (a segment
+truncated, flipped or deleted, a garbage `.toc`, a damaged `vocabulary.json`), an unreadable
+`stamp` or `CURRENT`, or any failure of the engine while reading it, is rebuilt, said once in
+French on standard error, and the query answered.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
+import re
 import shutil
 import tempfile
 import threading
@@ -23,15 +31,18 @@ from typing import Protocol
 
 from judge.corpus.cards import CARDS_DOCUMENT
 from judge.corpus.passage import Passage
+from judge.notices import warn_once
 from judge.paths import judge_home
 from judge.search.analysis import ANALYSIS_VERSION, term_of, vocabulary_words
-from judge.search.engine_whoosh import EngineSearcher, build
+from judge.search.engine_whoosh import EngineSearcher, IndexReadError, build
 from judge.search.spelling import Vocabulary
 from judge.text import fold
 
 #: Part of the stamp: bump when the indexed fields change.
 SCHEMA_VERSION = "7"
 _KEEP_OLD_BUILDS = 1  # the previous build stays for readers that opened it just before a swap
+_BUILD_NAME = re.compile(r"build-[0-9a-f]{12}")
+_MANIFEST = "manifest.json"
 
 
 class IndexedCorpus(Protocol):
@@ -103,28 +114,61 @@ def _vocabulary(passages: Sequence[Passage]) -> dict[str, object]:
     return {"words": words, "forms": sorted(forms), "terms": terms}
 
 
+def _say_rebuilt(reason: str) -> None:
+    """Once per process and reason: the index is a cache, rebuilt from the corpus."""
+    warn_once(f"index de recherche endommagé ({reason}) : il est reconstruit à partir du corpus")
+
+
 def _read_current(root: Path) -> Path | None:
     """The build folder `CURRENT` names, None when there is none or it is incomplete."""
+    pointer = root / "CURRENT"
     try:
-        name = (root / "CURRENT").read_text(encoding="utf-8").strip()
-    except OSError:
+        name = pointer.read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):  # a folder, not UTF-8 (a binary CURRENT)
+        name = ""
+    if not _BUILD_NAME.fullmatch(name):
+        _say_rebuilt("fichier CURRENT illisible")
         return None
     folder = root / name
-    return folder if name and (folder / "stamp").is_file() else None
+    try:
+        if (folder / "stamp").is_file():
+            return folder
+    except OSError:
+        pass
+    # CURRENT only ever names a finished build (stamp written last): this one was damaged since
+    _say_rebuilt("fichier stamp absent")
+    return None
 
 
 def _stamp_at(folder: Path) -> str:
     """The stamp of a build folder (empty when unreadable: the build is then stale)."""
     try:
         return (folder / "stamp").read_text(encoding="utf-8").strip()
-    except OSError:
+    except (OSError, ValueError):  # unreadable or not UTF-8
+        _say_rebuilt("fichier stamp illisible")
         return ""
 
 
 @contextlib.contextmanager
 def _writer_lock(root: Path) -> Iterator[None]:
-    """One builder at a time across processes (flock where the platform has it)."""
-    handle = open(root / ".lock", "a+")
+    """One builder at a time across processes (flock where the platform has it).
+
+    A `.lock` that is not a plain file (a folder) is replaced; when no lock file can be opened at
+    all, this process builds under its own lock only (the atomic swap still protects readers).
+    """
+    lock = root / ".lock"
+    try:
+        if lock.is_symlink() or (lock.exists() and not lock.is_file()):
+            if lock.is_dir() and not lock.is_symlink():
+                shutil.rmtree(lock)
+            else:
+                lock.unlink()
+        handle = open(lock, "a+")
+    except OSError:
+        yield
+        return
     try:
         try:
             import fcntl
@@ -148,12 +192,16 @@ def _build_into(root: Path, corpus: IndexedCorpus, stamp: str) -> Path:
         build(folder, (index_fields(p) for p in passages))
         vocab = _vocabulary(passages)
         (folder / "vocabulary.json").write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
+        manifest = json.dumps(_fingerprints(folder), sort_keys=True)
+        (folder / _MANIFEST).write_text(manifest, encoding="utf-8")
         (folder / "stamp").write_text(stamp, encoding="utf-8")
     except BaseException:
         shutil.rmtree(folder, ignore_errors=True)
         raise
     pointer = root / f"CURRENT.{uuid.uuid4().hex[:8]}.tmp"
     pointer.write_text(folder.name, encoding="utf-8")
+    if (root / "CURRENT").is_dir():  # a folder in the way of the pointer: not an index file
+        shutil.rmtree(root / "CURRENT", ignore_errors=True)
     os.replace(pointer, root / "CURRENT")
     return folder
 
@@ -172,24 +220,98 @@ def _remove_old_builds(root: Path, current: Path) -> None:
             stale.unlink()
 
 
+def _fingerprints(folder: Path) -> dict[str, list[object]]:
+    """Size and SHA-256 of every file of a build but the manifest and the stamp."""
+    out: dict[str, list[object]] = {}
+    for path in sorted(folder.iterdir()):
+        if path.name in (_MANIFEST, "stamp") or not path.is_file():
+            continue
+        out[path.name] = [path.stat().st_size, hashlib.sha256(path.read_bytes()).hexdigest()]
+    return out
+
+
+def damage(folder: Path) -> str | None:
+    """Why a build cannot be trusted (a French reason), or None when its files match its manifest."""
+    try:
+        expected = json.loads((folder / _MANIFEST).read_text(encoding="utf-8"))
+        actual = _fingerprints(folder)
+    except (OSError, ValueError, RecursionError):
+        return "manifeste absent ou illisible"
+    if not isinstance(expected, dict) or not expected:
+        return "manifeste mal formé"
+    for name in sorted(set(expected) | set(actual)):
+        if name not in actual:
+            return f"fichier « {name[:60]} » absent"
+        if name not in expected:
+            return f"fichier « {name[:60]} » inattendu"
+        if expected[name] != actual[name]:
+            return f"fichier « {name[:60]} » modifié ou tronqué"
+    return None
+
+
+_verified: set[Path] = set()  # builds checked against their manifest by this process
+_damaged: set[Path] = set()  # builds that failed while being read: never used again by this process
+_state_lock = threading.Lock()
+
+
+def mark_damaged(folder: Path, reason: str) -> None:
+    """Stop using a build that failed while being read; the next `index_folder` rebuilds the index."""
+    with _state_lock:
+        _damaged.add(folder)
+        _verified.discard(folder)
+    _say_rebuilt(reason)
+    cache: dict[Path, EngineSearcher] | None = getattr(_local, "searchers", None)
+    if cache is not None and folder in cache:
+        with contextlib.suppress(Exception):
+            cache.pop(folder).close()
+
+
+def is_damaged(folder: Path) -> bool:
+    """True for a build this process found damaged while reading it."""
+    return folder in _damaged
+
+
+def _usable(folder: Path | None, stamp: str) -> bool:
+    """The build serves `stamp`, is not known damaged and matches its manifest (checked once)."""
+    if folder is None or folder in _damaged or _stamp_at(folder) != stamp:
+        return False
+    if folder in _verified:
+        return True
+    reason = damage(folder)
+    if reason is not None:
+        _say_rebuilt(reason)
+        return False
+    with _state_lock:
+        _verified.add(folder)
+    return True
+
+
 def index_folder(corpus: IndexedCorpus, home: Path | None = None) -> Path:
-    """The build folder that serves `corpus`, built first when missing or stale."""
+    """The build folder that serves `corpus`, built first when missing, stale or damaged."""
     root = index_root(home)
     stamp = stamp_of(corpus)
     current = _read_current(root)
-    if current is not None and _stamp_at(current) == stamp:
+    if current is not None and _usable(current, stamp):
         return current
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError:
-        # JUDGE_HOME not writable: a private index for this process only.
+        # JUDGE_HOME not writable (or `index` is not a folder): a private index for this process only.
         root = Path(tempfile.mkdtemp(prefix="juge-index-"))
     with _process_lock, _writer_lock(root):
         current = _read_current(root)  # another writer may have built it while we waited
-        if current is not None and _stamp_at(current) == stamp:
+        if current is not None and _usable(current, stamp):
             return current
-        current = _build_into(root, corpus, stamp)
-        _remove_old_builds(root, current)
+        try:
+            current = _build_into(root, corpus, stamp)
+        except OSError:
+            # The index folder cannot be written (full disk, a file in the way): build privately.
+            root = Path(tempfile.mkdtemp(prefix="juge-index-"))
+            current = _build_into(root, corpus, stamp)
+        with _state_lock:
+            _verified.add(current)
+        with contextlib.suppress(OSError):
+            _remove_old_builds(root, current)
         return current
 
 
@@ -199,10 +321,13 @@ def ensure_index(corpus: IndexedCorpus, home: Path | None = None) -> None:
 
 
 def load_vocabulary(folder: Path) -> Vocabulary:
-    """The spelling vocabulary stored with a build."""
-    raw = json.loads((folder / "vocabulary.json").read_text(encoding="utf-8"))
-    words = {key: (str(value[0]), int(value[1])) for key, value in raw["words"].items()}
-    return Vocabulary(words, frozenset(raw["forms"]), frozenset(raw["terms"]))
+    """The spelling vocabulary stored with a build; `IndexReadError` when it is unreadable."""
+    try:
+        raw = json.loads((folder / "vocabulary.json").read_text(encoding="utf-8"))
+        words = {str(key): (str(value[0]), int(value[1])) for key, value in raw["words"].items()}
+        return Vocabulary(words, frozenset(map(str, raw["forms"])), frozenset(map(str, raw["terms"])))
+    except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as err:
+        raise IndexReadError(folder, f"vocabulaire illisible : {type(err).__name__}") from err
 
 
 _local = threading.local()
@@ -219,6 +344,6 @@ def thread_searcher(folder: Path) -> EngineSearcher:
         # A newer build of the same index replaces the old one: close the old files.
         for old in [f for f in cache if f.parent == folder.parent]:
             cache.pop(old).close()
-        searcher = EngineSearcher(folder)
+        searcher = EngineSearcher(folder)  # IndexReadError when the engine cannot open it
         cache[folder] = searcher
     return searcher

@@ -77,6 +77,13 @@ def get_rule(number: str, home: Path | None = None) -> RuleView:
         near = closest_numbers(normal, numbers)
         hint = f" Règles proches : {', '.join(near)}." if near else ""
         imported = any(not d.embedded for d in corpus.documents)
+        if corpus.damaged:
+            # an imported document that cannot be read was imported: say which, not "never imported"
+            hint += (
+                f" Document importé endommagé : {', '.join(corpus.damaged)} ; réimportez-le avec "
+                "« judge corpus import FICHIER »."
+            )
+            imported = True
         # Without the official text, the stored section title still tells the judge where the rule is.
         section = None if imported else heading_title(normal)
         where = f" (section « {section} »)" if section else ""

@@ -33,7 +33,9 @@ def create_app(home: Path | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=str(web_dir() / "static")), name="static")
     app.add_middleware(BodyLimit, limit=MAX_BODY)
     # venue Wi-Fi is slow: the glossary page is ~80 KB of HTML, ~22 KB compressed
-    app.add_middleware(GZipMiddleware, minimum_size=2048)
+    # level 6, not Starlette's 9: the compression runs on the event loop, and a 1.3 MB trace took
+    # 20 ms at level 9 against 5 ms at 6, for 7 % more bytes
+    app.add_middleware(GZipMiddleware, minimum_size=2048, compresslevel=6)
     app.add_middleware(SecurityHeaders)
     app.add_middleware(CorpusHome)  # the pages' banner and « non importée » marks read the app's corpus
     return app

@@ -79,7 +79,7 @@ def examples() -> tuple[Example, ...]:
     for path in sorted(root.rglob("*.yaml")):
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        except (OSError, ValueError, RecursionError, yaml.YAMLError):  # a bad date (ValueError) too
             continue
         if not isinstance(data, dict):
             continue

@@ -8,10 +8,11 @@ from typing import Any
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from judge.engine.limits import MAX_FILE_BYTES
 from judge.errors import JudgeError
 
-#: the largest body accepted: a scenario is a few kilobytes.
-MAX_BODY = 256 * 1024
+#: the largest body accepted: a scenario is a few kilobytes (the same limit as `judge run`'s).
+MAX_BODY = MAX_FILE_BYTES
 #: the largest JSON answer sent (a run's budget, `judge.engine.limits`, keeps a trace far below it).
 MAX_RESPONSE = 4 * 1024 * 1024
 
@@ -34,6 +35,11 @@ def json_answer(data: Any) -> Response:
     return Response(payload, media_type="application/json")
 
 
+#: bytes of an oversized body still read (and dropped) before the 413: a server that closes a
+#: connection with unread data makes the system reset it, and the client may never see the 413.
+DRAIN_LIMIT = 4 * 1024 * 1024
+
+
 class BodyLimit:
     """Answer 413 with the French error object when a body exceeds `limit` bytes."""
 
@@ -53,6 +59,8 @@ class BodyLimit:
             except ValueError:
                 too_big = True
             if too_big:
+                if declared.isdigit() and int(declared) <= DRAIN_LIMIT:
+                    await _drain(receive, DRAIN_LIMIT)
                 await self._refuse(send)
                 return
         # Read the whole body now (bounded), then replay it to the app.
@@ -66,6 +74,8 @@ class BodyLimit:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > self.limit:
+                if message.get("more_body", False):
+                    await _drain(receive, DRAIN_LIMIT - size)
                 await self._refuse(send)
                 return
             chunks.append(chunk)
@@ -101,3 +111,14 @@ class BodyLimit:
             }
         )
         await send({"type": "http.response.body", "body": payload})
+
+
+async def _drain(receive: Receive, budget: int) -> None:
+    """Read and drop the rest of a request body, `budget` bytes at most."""
+    while budget > 0:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return
+        budget -= len(message.get("body", b""))
+        if not message.get("more_body", False):
+            return

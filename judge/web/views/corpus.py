@@ -17,13 +17,20 @@ router = APIRouter()
     "/api/corpus",
     tags=["API"],
     summary="Les documents du corpus",
-    description="Les documents du corpus et le nombre de passages, comme `judge corpus list --json`.",
+    description=(
+        "Les documents du corpus, le nombre de passages et les avertissements (un document importé "
+        "endommagé), comme `judge corpus list --json`."
+    ),
 )
 def api_corpus(request: Request) -> Response:
     """The documents of the corpus, as `judge corpus list --json`."""
     corpus = load_corpus(home(request))
     return JSONResponse(
-        {"documents": [d.to_json() for d in corpus.documents], "passages": len(corpus.passages)}
+        {
+            "documents": [d.to_json() for d in corpus.documents],
+            "passages": len(corpus.passages),
+            "warnings": corpus.warnings,  # a damaged stored document, and how to re-import it
+        }
     )
 
 
