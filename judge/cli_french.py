@@ -7,6 +7,8 @@ import errno
 import os
 import re
 
+from judge.errors import OS_REASONS, os_reason
+
 #: argparse's English messages (Python 3.11–3.13) and their French wording.
 ARGPARSE_FR = {
     "usage: ": "utilisation : ",
@@ -47,22 +49,11 @@ def install() -> None:
 
 
 #: system errors by errno, in French (« [Errno 2] No such file or directory »).
-ERRNO_FR = {
-    errno.ENOENT: "fichier ou dossier introuvable",
-    errno.ENOTDIR: "n'est pas un dossier",
-    errno.EISDIR: "est un dossier, pas un fichier",
-    errno.EACCES: "permission refusée",
-    errno.EPERM: "opération non permise",
-    errno.ENOSPC: "plus de place sur le disque",
-    errno.EROFS: "système de fichiers en lecture seule",
-    errno.EEXIST: "existe déjà",
-    errno.ENAMETOOLONG: "nom de fichier trop long",
-}
 
 
 def french_os_error(err: OSError) -> str:
     """`[Errno 2] No such file or directory: 'x'` → « x : fichier ou dossier introuvable »."""
-    reason = ERRNO_FR.get(err.errno or 0, f"erreur système {err.errno}" if err.errno else "erreur système")
+    reason = os_reason(err)
     name = str(err.filename)[:120] if err.filename is not None else ""  # a 300-character name stays readable
     return f"{name} : {reason}" if name else reason
 
@@ -76,9 +67,9 @@ def french_system_text(text: str) -> str:
 
     def reason(match: re.Match[str]) -> str:
         code = int(match.group(1))
-        return ERRNO_FR.get(code, f"erreur système {code}")
+        return OS_REASONS.get(code, f"erreur du système {errno.errorcode.get(code, code)}")
 
     text = _ERRNO_TEXT.sub(reason, text)
-    for code, french in ERRNO_FR.items():
+    for code, french in OS_REASONS.items():
         text = text.replace(os.strerror(code), french)
     return text

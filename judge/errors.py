@@ -96,21 +96,23 @@ class NotModelledError(JudgeError):
     http_status = 422
 
 
-_OS_REASONS = {
+#: The system's reasons, in French (its own text is English); the one table of the project.
+OS_REASONS = {
     errno.ENOENT: "fichier introuvable",
     errno.ENAMETOOLONG: "nom trop long pour le système",
-    errno.EACCES: "accès refusé",
+    errno.EACCES: "permission refusée",
     errno.EPERM: "opération non permise",
     errno.ELOOP: "trop de liens symboliques",
     errno.ENOTDIR: "un élément du chemin n'est pas un dossier",
-    errno.EISDIR: "c'est un dossier",
+    errno.EISDIR: "c'est un dossier, pas un fichier",
     errno.ENOSPC: "disque plein",
     errno.EROFS: "système de fichiers en lecture seule",
     errno.EIO: "erreur d'entrée-sortie du disque",
+    errno.EEXIST: "existe déjà",
 }
 
 
 def os_reason(err: OSError) -> str:
     """Why the system refused a file operation, in French (the system's own text is English)."""
     code = err.errno or 0
-    return _OS_REASONS.get(code, f"erreur du système {errno.errorcode.get(code, type(err).__name__)}")
+    return OS_REASONS.get(code, f"erreur du système {errno.errorcode.get(code, type(err).__name__)}")

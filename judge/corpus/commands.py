@@ -14,6 +14,7 @@ from judge.corpus.labels import document_kind_label, french_date, is_english
 from judge.corpus.passage import Document, Passage
 from judge.corpus.progress import Progress
 from judge.corpus.store import Corpus, load_corpus
+from judge.corpus.temporaries import remove_stale
 from judge.notices import warn_once
 
 
@@ -59,6 +60,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     with Progress(enabled=not getattr(args, "json", False)) as progress:
         progress.stage(f"lecture de {path.name}")
         document, parsed = parse_document(path, getattr(args, "kind", None), getattr(args, "version", None))
+        remove_stale(documents_dir())  # left by an import killed before its rename, even if nothing changed
         changed = not unchanged(document, parsed)
         if changed:
             progress.stage("enregistrement dans le corpus")
