@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rapidfuzz import fuzz, process
-
 from judge.corpus.passage import Passage
 from judge.errors import InputError
 from judge.search.cards import insert_named
@@ -19,7 +17,7 @@ from judge.search.relevance import HIT_FLOOR, RELEVANCE_FLOOR, query_mass, relev
 from judge.search.rule_view import RuleView, get_rule
 from judge.search.scored import Factor, Scored
 from judge.search.snippet import make_snippet
-from judge.text import fold
+from judge.search.suggestions import closest_entries
 
 #: The most hits one search returns.
 MAX_LIMIT = 100
@@ -117,13 +115,11 @@ def _rule_hits(context: SearchContext, numbers: Sequence[str]) -> list[Scored]:
     return out
 
 
-def _suggestions(context: SearchContext, text: str) -> tuple[str, ...]:
-    """Glossary terms closest to the query, for "nothing found" answers."""
-    if not context.glossary_terms or not text.strip():
+def _suggestions(text: str) -> tuple[str, ...]:
+    """Glossary terms closest to the query, for "nothing found" answers: the nearest topics."""
+    if not text.strip():
         return ()
-    names = list(context.glossary_terms)
-    found = process.extract(fold(text), [fold(n) for n in names], scorer=fuzz.ratio, limit=5, score_cutoff=70)
-    return tuple(dict.fromkeys(names[i] for _, _, i in found))
+    return tuple(entry.term for entry in closest_entries(text))
 
 
 def search(
@@ -182,7 +178,7 @@ def search(
     nothing_relevant = (below > 0 and not hits) or (bool(hits) and best < RELEVANCE_FLOOR)
     if nothing_relevant:
         hits, total = [], 0  # a word in common, no answer: « rien de pertinent »
-    suggestions = () if hits else _suggestions(context, parsed.text or query)
+    suggestions = () if hits else _suggestions(parsed.text or query)
     return SearchResult(
         query=query,
         corrected=parsed.corrected,
