@@ -19,7 +19,7 @@ from judge.corpus.passage import Passage
 from judge.corpus.store import Corpus, load_corpus
 from judge.paths import judge_home
 from judge.search.analysis import analyze, normalized
-from judge.search.cards import CardNames
+from judge.search.cards import CardNames, keyword_rule_map
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.french_words import is_common_word
@@ -113,6 +113,15 @@ class SearchContext:
         """The terms of the word a passage opens by defining ("Bannir est l'action…" → bann), or of
         the title of a seed excerpt's glossary line, or empty."""
         return _cached(self._passage_terms, "defined:" + passage.id, lambda: _defined_terms(passage))
+
+    def defining_passage(self, number: str) -> Passage | None:
+        """The passage that says what rule `number` is: its first sub-rule with text (807.1 under
+        the heading 807 « Assaut »), else the rule itself; None when the corpus lacks it."""
+        own = self.rule_passage.get(number)
+        first = self.rule_passage.get(number + ".1")
+        if own is not None and own.kind == "heading" and first is not None:
+            return first
+        return own or first
 
     def following(self, passage: Passage) -> Passage | None:
         """The next passage of the same document (by order), if any."""
@@ -233,7 +242,8 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
         # A word the rules, the jargon or French already use ("Block", "Défi") names a card only alone.
         return fold(word) in ordinary or is_common_word(fold(word))
 
-    cards = CardNames((p for p in corpus.passages if p.kind == "card"), is_ordinary)
+    keywords = keyword_rule_map((e.term, e.rule, e.category) for e in glossary.load_glossary())
+    cards = CardNames((p for p in corpus.passages if p.kind == "card"), is_ordinary, keywords)
     # The words of card names are words, not typos ("Bladekeeper", "Fendoir").
     known += [w for name in card_names for w in re.findall(r"[^\W\d_]+", name)]
     speller = Speller(vocabulary, names=names, known=known)
