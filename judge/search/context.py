@@ -214,7 +214,7 @@ def _glossary() -> tuple[Mapping[str, Sequence[str]], tuple[str, ...], tuple[str
     return glossary.expansions(), tuple(names), tuple(entry.term for entry in entries)
 
 
-def _card_names(corpus: Corpus) -> list[str]:
+def card_names(corpus: Corpus) -> list[str]:
     """Every name of every card (display name, English name, aliases), once each."""
     names = (n for p in corpus.passages if p.kind == "card" for n in (p.title, *p.terms) if n)
     return list(dict.fromkeys(names))
@@ -232,8 +232,8 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
     """Index (built when stale), speller, card names and passage maps for `corpus`."""
     folder = index_folder(corpus, home)
     expansions, glossary_terms, french_terms = _glossary()
-    card_names = _card_names(corpus)
-    names = [*glossary_terms, *card_names]
+    all_names = card_names(corpus)
+    names = [*glossary_terms, *all_names]
     known = [w for key in expansions for w in key.split()] + list(ENGLISH_TO_FRENCH)
     vocabulary = load_vocabulary(folder)
     ordinary = {fold(w) for w in known} | ENGLISH_WORDS | set(vocabulary.words)
@@ -245,7 +245,7 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
     keywords = keyword_rule_map((e.term, e.rule, e.category) for e in glossary.load_glossary())
     cards = CardNames((p for p in corpus.passages if p.kind == "card"), is_ordinary, keywords)
     # The words of card names are words, not typos ("Bladekeeper", "Fendoir").
-    known += [w for name in card_names for w in re.findall(r"[^\W\d_]+", name)]
+    known += [w for name in all_names for w in re.findall(r"[^\W\d_]+", name)]
     speller = Speller(vocabulary, names=names, known=known)
     by_id = {p.id: p for p in corpus.passages}
     rule_passage: dict[str, Passage] = {}
