@@ -191,7 +191,8 @@ def search(
     suggestions = () if hits else _suggestions(parsed.text or query)
     return SearchResult(
         query=query,
-        corrected=parsed.corrected,
+        # A correction that leads nowhere is no help (« météo demain à Paris » → « Pris »).
+        corrected=None if nothing_relevant else parsed.corrected,
         hits=tuple(hits),
         suggestions=suggestions,
         total=total,
