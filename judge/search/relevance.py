@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import lru_cache
 
 from judge.corpus.passage import Passage
 from judge.search.analysis import analyze
@@ -66,4 +67,10 @@ def relevance(
 
 def typed_terms(parsed: ParsedQuery) -> frozenset[str]:
     """The query's terms as the user typed them (before the spelling correction)."""
-    return frozenset(analyze(parsed.original))
+    return _typed(parsed.original)
+
+
+@lru_cache(maxsize=256)
+def _typed(original: str) -> frozenset[str]:
+    """`typed_terms` of one query text, analysed once for all its candidates."""
+    return frozenset(analyze(original))
