@@ -13,7 +13,7 @@ from judge.search.cards import insert_keyword_rules, insert_named
 from judge.search.context import SearchContext, get_context
 from judge.search.query import parse_query
 from judge.search.ranking import CANDIDATES, engine_terms, rerank, term_weights
-from judge.search.relevance import HIT_FLOOR, RELEVANCE_FLOOR, query_mass, relevance
+from judge.search.relevance import FLOOR_DEPTH, HIT_FLOOR, RELEVANCE_FLOOR, query_mass, relevance
 from judge.search.rule_view import RuleView, get_rule
 from judge.search.scored import Factor, Scored
 from judge.search.snippet import make_snippet
@@ -180,7 +180,8 @@ def search(
         if share < HIT_FLOOR:
             below += 1
             continue  # shares a common word with the query, does not answer it
-        best = max(best, share)
+        if total < FLOOR_DEPTH:
+            best = max(best, share)
         total += 1
         if len(hits) < limit:
             snippet = make_snippet(p.text, marks)
