@@ -9,6 +9,7 @@ from typing import Any
 
 from judge.corpus.passage import Passage
 from judge.errors import InputError
+from judge.search.analysis import analyze
 from judge.search.cards import insert_keyword_rules, insert_named
 from judge.search.context import SearchContext, get_context
 from judge.search.query import parse_query
@@ -125,6 +126,11 @@ def _suggestions(text: str) -> tuple[str, ...]:
     return tuple(entry.term for entry in closest_entries(text))
 
 
+def _names(card: Passage) -> tuple[str, ...]:
+    """Every name of a card passage (display name, English name, aliases)."""
+    return (card.title, *card.terms)
+
+
 def search(
     query: str,
     *,
@@ -154,11 +160,15 @@ def search(
     card_rules = tuple(dict.fromkeys(r for c in written if cards for r in cards.keyword_rules(c.passage)))
     if not parsed.only_rules:
         weights, common, factors = term_weights(parsed, context)
-        mass = query_mass(parsed, weights, context.searcher().doc_count)
+        # The card a query names answers for its name: the rules' relevance is on the rest.
+        named_terms = frozenset(t for c in written for name in _names(c.passage) for t in analyze(name))
+        mass = query_mass(parsed, weights, context.searcher().doc_count, named_terms)
         found = context.searcher().search(
             engine_terms(weights, common, factors), limit=asked_for, kinds=kinds, documents=documents
         )
-        ranked += rerank(parsed, context, found, weights, boost_rules=(*boost_rules, *card_rules))
+        ranked += rerank(
+            parsed, context, found, weights, boost_rules=(*boost_rules, *card_rules), named=named_terms
+        )
     if cards is not None and parsed.terms:
         ranked = insert_named(ranked, named, cards.written_in, parsed.words)
         direct |= {c.passage.id for c in written}

@@ -201,8 +201,10 @@ def rerank(
     weights: Mapping[str, float],
     *,
     boost_rules: Sequence[str] = (),
+    named: frozenset[str] = frozenset(),
 ) -> list[Scored]:
-    """Candidates from the engine, re-scored with the corpus structure, best first, deduplicated."""
+    """Candidates from the engine, re-scored with the corpus structure, best first, deduplicated
+    (`named`: the terms of the cards the query names, which the relevance leaves out)."""
     own = frozenset(parsed.terms) & frozenset(weights)
     seq = tuple(t for t in parsed.terms if t in weights)
     asked = _Asked(
@@ -217,7 +219,7 @@ def rerank(
     )
     scored: dict[str, Scored] = {}
     title_rules: set[str] = set()
-    mass = query_mass(parsed, weights, context.searcher().doc_count)
+    mass = query_mass(parsed, weights, context.searcher().doc_count, named)
     for pid, score in found:
         passage = context.by_id.get(pid)
         if passage is None:

@@ -36,11 +36,14 @@ HIT_FLOOR = 0.15
 CORRECTED_CREDIT = 0.5
 
 
-def query_mass(parsed: ParsedQuery, weights: Mapping[str, float], doc_count: int) -> dict[str, float]:
+def query_mass(
+    parsed: ParsedQuery, weights: Mapping[str, float], doc_count: int, named: frozenset[str] = frozenset()
+) -> dict[str, float]:
     """Each of the query's own terms → its weight; a term the corpus lacks gets the weight of a term
-    held by no passage (the rarest possible)."""
+    held by no passage (the rarest possible). The terms of a card the query names (`named`) are
+    left out: the card answers for them, the rules for the rest of the question."""
     unknown = math.log(1 + (max(1, doc_count) + 0.5) / 0.5)
-    return {t: weights.get(t, unknown) for t in parsed.terms}
+    return {t: weights.get(t, unknown) for t in parsed.terms if t not in named}
 
 
 def held_terms(passage: Passage, parsed: ParsedQuery, context: SearchContext) -> frozenset[str]:
