@@ -20,7 +20,15 @@ from pathlib import Path
 def main() -> int:
     """Print the figures; returns 0."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("questions", type=Path)
+    ap.add_argument(
+        "questions",
+        type=Path,
+        nargs="?",
+        help="a question file; without one, every set of tests/data and ../shared/eval, one line each",
+    )
+    ap.add_argument(
+        "--skip", action="append", default=[], help="without a file: leave out this set (holdout)"
+    )
     ap.add_argument("--show-misses", action="store_true")
     ap.add_argument("--show-ranks", action="store_true", help="also show answers found below rank 1")
     ap.add_argument(
@@ -34,6 +42,8 @@ def main() -> int:
     from judge.search.quality import TOP, load_questions, measure
 
     official = any(not d.embedded for d in load_corpus().documents)
+    if args.questions is None:
+        return _every_set(official, args.skip)
     if args.floor:
         return _floor(args.questions)
     figures = measure(load_questions(args.questions, official=official))
@@ -48,6 +58,37 @@ def main() -> int:
         f"recall@1={figures.recall1:.3f} recall@5={figures.recall5:.3f} mrr@10={figures.mrr:.3f} "
         f"n={len(figures.ranked)}"
     )
+    return 0
+
+
+_DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
+#: The sets, in the order printed: the unseen ones first (tune, holdout, seed pages), then the older.
+SETS = {
+    "tune": _DATA / "search_questions_tune.yaml",
+    "holdout": _DATA / "search_questions_holdout.yaml",
+    "seed_pages": _DATA / "search_questions_seed_pages.yaml",
+    "embedded": _DATA / "search_questions_embedded.yaml",
+    "extra": _DATA / "search_questions_extra.yaml",
+    "public": _DATA.parents[2] / "shared" / "eval" / "questions.yaml",
+}
+
+
+def _every_set(official: bool, skip: list[str]) -> int:
+    """One line of figures per question set (the card questions of tune and holdout apart too)."""
+    from judge.search.quality import load_questions, measure
+
+    for name, path in SETS.items():
+        if name in skip or not path.is_file():
+            continue
+        questions = load_questions(path, official=official)
+        if not questions:
+            continue
+        f = measure(questions)
+        print(f"{name:<11} recall@5={f.recall5:.3f} mrr@10={f.mrr:.3f} n={len(f.ranked)}")
+        cards = [q for q in questions if q.get("style") == "card"]
+        if cards and name in ("tune", "holdout"):
+            c = measure(cards)
+            print(f"{name + ' card':<11} recall@5={c.recall5:.3f} mrr@10={c.mrr:.3f} n={len(c.ranked)}")
     return 0
 
 

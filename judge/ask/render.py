@@ -75,7 +75,10 @@ def print_answer(answer: Answer, out: TextIO) -> None:
         out.write(f"\nNon modélisé : {name}\n")
     if answer.applied_rules:
         _write_applied(answer.applied_rules, out, wrap)
-    if answer.nothing_found:
+    if answer.out_of_scope is not None:
+        out.write(f"\nHors des règles : {answer.out_of_scope.message}\n")
+        out.write("Sujets les plus proches : " + ", ".join(answer.out_of_scope.nearest) + "\n")
+    elif answer.nothing_found:
         out.write(f"\nRien de pertinent trouvé pour « {answer.question} ».\n")
         if answer.suggestions:
             terms = ", ".join(
@@ -83,7 +86,10 @@ def print_answer(answer: Answer, out: TextIO) -> None:
             )
             out.write(f"Termes du glossaire les plus proches : {terms}\n")
     elif answer.hits:
-        out.write("\nExtraits :\n")
+        if answer.searched:
+            out.write(f"\nExtraits sur les règles appliquées par la simulation ({answer.searched}) :\n")
+        else:
+            out.write("\nExtraits :\n")
         for i, hit in enumerate(answer.hits, 1):
             label = hit.get("rule") or hit.get("title") or hit.get("id")
             mark = " [règle appliquée]" if hit.get("applied") else ""

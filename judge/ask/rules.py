@@ -6,13 +6,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from rapidfuzz import fuzz
-
-from judge.ask.relevance import content_stems
 from judge.corpus.glossary import GlossaryEntry, load_glossary
 from judge.corpus.rule_titles import heading_title
 from judge.corpus.store import load_corpus
-from judge.text import fold
+from judge.search.suggestions import closest_entries
 
 #: what a judge reads when a rule's text is not in the embedded corpus.
 IMPORT_HINT = (
@@ -56,17 +53,7 @@ def _defined_by(number: str) -> dict[str, Any] | None:
 
 def closest_glossary_terms(question: str, *, count: int = 5) -> list[dict[str, Any]]:
     """The glossary entries whose French or English names are closest to the question's words."""
-    words = sorted(content_stems(question)) or [fold(question)]
-    scored: list[tuple[float, dict[str, Any]]] = []
-    for entry in load_glossary():
-        best = 0.0
-        for name in entry.names:
-            for part in fold(name).split():
-                for word in words:
-                    best = max(best, fuzz.ratio(word, part[: max(len(word), 5)]))
-        scored.append((best, _glossary_json(entry)))
-    scored.sort(key=lambda item: -item[0])
-    return [entry for _, entry in scored[:count]]
+    return [_glossary_json(entry) for entry in closest_entries(question, count=count)]
 
 
 def _glossary_json(entry: GlossaryEntry) -> dict[str, Any]:

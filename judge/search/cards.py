@@ -4,6 +4,9 @@ Catalogue cards are not in the word index (see `judge.search.index.is_indexed`):
 looked up here by their names, analysed like the query (`Brazen Buccaneer` → brazen buccane).
 A champion's card also answers to the champion alone (`Yasuo` for « Yasuo, Repenti »).
 
+A card's keywords point to their rules (« Assaut 2 » → 807 Assaut): a query that names the card
+gets those rules too, since "what does X do when it attacks" is asked about X's keywords.
+
 A name counts only when the query really names it: a query that is nothing but the name puts
 the card first; a name inside a longer question adds the card after the first hits, and then
 only a name of several words or a word no rule uses (`Fendoir`, `Yasuo`): « block » or
@@ -13,7 +16,7 @@ only a name of several words or a word no rule uses (`Fendoir`, `Yasuo`): « blo
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from judge.corpus.passage import Passage
@@ -56,10 +59,30 @@ def _only_filler(line: str, key: str) -> bool:
     return all(t in _FILLER for t in rest)
 
 
-class CardNames:
-    """Analysed card names → card passages, to find the cards a query names."""
+def keyword_rule_map(entries: Iterable[tuple[str, str | None, str]]) -> dict[str, str]:
+    """Folded keyword name → its rule number, from glossary (term, rule, category) rows: the
+    keywords of section 8 (« Assaut » → 807) and any other entry named like a card keyword."""
+    out: dict[str, str] = {}
+    for term, rule, category in entries:
+        if rule and (category == "keyword" or fold(term) not in out):
+            out.setdefault(fold(term), rule)
+    return out
 
-    def __init__(self, passages: Iterable[Passage], is_ordinary: Callable[[str], bool]) -> None:
+
+_KEYWORD_VALUE_RE = re.compile(r"\s+\d+$")
+
+
+class CardNames:
+    """Analysed card names → card passages, to find the cards a query names, and each card's
+    keyword rules."""
+
+    def __init__(
+        self,
+        passages: Iterable[Passage],
+        is_ordinary: Callable[[str], bool],
+        keyword_rules: Mapping[str, str] | None = None,
+    ) -> None:
+        self._keyword_rules = dict(keyword_rules or {})
         self._names: dict[str, list[Passage]] = {}
         self._alone: set[str] = set()
         self._written: dict[str, list[str]] = {}  # card id → its names as folded words, " a b "
@@ -80,6 +103,15 @@ class CardNames:
                     # no rule uses (Yasuo); "Block", "Charm", "Cleave" must be the whole query.
                     if len(terms) == 1 and (name == full or is_ordinary(name)):
                         self._alone.add(key)
+
+    def keyword_rules(self, card: Passage) -> tuple[str, ...]:
+        """The rules of the card's keywords (« Assaut 2 », « Agonie » → 807, 808), in card order."""
+        out: list[str] = []
+        for keyword in card.extra.get("keywords") or ():
+            rule = self._keyword_rules.get(fold(_KEYWORD_VALUE_RE.sub("", str(keyword))))
+            if rule and rule not in out:
+                out.append(rule)
+        return tuple(out)
 
     def written_in(self, card_id: str, query_words: Sequence[str]) -> bool:
         """True when one of the card's names is written word for word in the query (folded): "Charm"
@@ -159,3 +191,38 @@ def insert_named(
         out.insert(at, item)
         position += 1
     return out
+
+
+def _of_rule(passage: Passage, rule: str) -> bool:
+    """True for the rule `rule` itself or one of its sub-rules."""
+    number = passage.rule or ""
+    return number == rule or number.startswith(rule + ".") or rule in passage.parent_rules
+
+
+def insert_keyword_rules(
+    ranked: Sequence[Scored], rules: Sequence[str], defining: Callable[[str], Passage | None]
+) -> tuple[list[Scored], set[str]]:
+    """`ranked` with, right after the named card, a passage of each of its keyword rules that does
+    not already rank before it: the best-ranked one of that rule, else `defining(rule)` (807.1 for
+    807). Returns the list and the ids put in."""
+    out = list(ranked)
+    card_at = next((i for i, s in enumerate(out) if s.passage.kind == "card"), -1)
+    put: set[str] = set()
+    at = card_at + 1
+    for rule in rules:
+        if any(_of_rule(s.passage, rule) for s in out[:at]):
+            continue
+        index = next((i for i, s in enumerate(out) if _of_rule(s.passage, rule)), None)
+        if index is not None:
+            item = out.pop(index)
+        else:
+            passage = defining(rule)
+            if passage is None:
+                continue
+            item = Scored(passage, 0.0, frozenset())
+        before = out[at - 1].score if 0 < at <= len(out) else item.score
+        item.lift("règle d'un mot-clé de la carte nommée", before)
+        out.insert(at, item)
+        put.add(item.passage.id)
+        at += 1
+    return out, put

@@ -19,7 +19,7 @@ from judge.corpus.passage import Passage
 from judge.corpus.store import Corpus, load_corpus
 from judge.paths import judge_home
 from judge.search.analysis import analyze, normalized
-from judge.search.cards import CardNames
+from judge.search.cards import CardNames, keyword_rule_map
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.french_words import is_common_word
@@ -114,6 +114,15 @@ class SearchContext:
         the title of a seed excerpt's glossary line, or empty."""
         return _cached(self._passage_terms, "defined:" + passage.id, lambda: _defined_terms(passage))
 
+    def defining_passage(self, number: str) -> Passage | None:
+        """The passage that says what rule `number` is: its first sub-rule with text (807.1 under
+        the heading 807 « Assaut »), else the rule itself; None when the corpus lacks it."""
+        own = self.rule_passage.get(number)
+        first = self.rule_passage.get(number + ".1")
+        if own is not None and own.kind == "heading" and first is not None:
+            return first
+        return own or first
+
     def following(self, passage: Passage) -> Passage | None:
         """The next passage of the same document (by order), if any."""
         return self.next_passage.get(passage.id)
@@ -205,7 +214,7 @@ def _glossary() -> tuple[Mapping[str, Sequence[str]], tuple[str, ...], tuple[str
     return glossary.expansions(), tuple(names), tuple(entry.term for entry in entries)
 
 
-def _card_names(corpus: Corpus) -> list[str]:
+def card_names(corpus: Corpus) -> list[str]:
     """Every name of every card (display name, English name, aliases), once each."""
     names = (n for p in corpus.passages if p.kind == "card" for n in (p.title, *p.terms) if n)
     return list(dict.fromkeys(names))
@@ -223,8 +232,8 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
     """Index (built when stale), speller, card names and passage maps for `corpus`."""
     folder = index_folder(corpus, home)
     expansions, glossary_terms, french_terms = _glossary()
-    card_names = _card_names(corpus)
-    names = [*glossary_terms, *card_names]
+    all_names = card_names(corpus)
+    names = [*glossary_terms, *all_names]
     known = [w for key in expansions for w in key.split()] + list(ENGLISH_TO_FRENCH)
     vocabulary = load_vocabulary(folder)
     ordinary = {fold(w) for w in known} | ENGLISH_WORDS | set(vocabulary.words)
@@ -233,9 +242,10 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
         # A word the rules, the jargon or French already use ("Block", "Défi") names a card only alone.
         return fold(word) in ordinary or is_common_word(fold(word))
 
-    cards = CardNames((p for p in corpus.passages if p.kind == "card"), is_ordinary)
+    keywords = keyword_rule_map((e.term, e.rule, e.category) for e in glossary.load_glossary())
+    cards = CardNames((p for p in corpus.passages if p.kind == "card"), is_ordinary, keywords)
     # The words of card names are words, not typos ("Bladekeeper", "Fendoir").
-    known += [w for name in card_names for w in re.findall(r"[^\W\d_]+", name)]
+    known += [w for name in all_names for w in re.findall(r"[^\W\d_]+", name)]
     speller = Speller(vocabulary, names=names, known=known)
     by_id = {p.id: p for p in corpus.passages}
     rule_passage: dict[str, Passage] = {}
