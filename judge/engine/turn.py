@@ -151,6 +151,7 @@ def leave_ending(game: Game) -> None:
         for effect in game.turn_effects:
             game.emit(EventKind.EFFECT_ENDED, {"effect": effect}, ("317.2.c",))
         game.turn_effects.clear()
+        _end_turn_statuses(game)
         empty_rune_pools(game, ("317.2.d", "167"))
         for bf in game.battlefields:
             bf.scored_this_turn.clear()  # 470: once per battlefield per turn
@@ -160,6 +161,26 @@ def leave_ending(game: Game) -> None:
     game.turn.number += 1
     game.emit(EventKind.TURN, {"player": nxt, "number": game.turn.number}, ("317.3",))
     enter_phase(game, Phase.AWAKEN)
+
+
+def _end_turn_statuses(game: Game) -> None:
+    """317.2.c (task 3d): stunned units lose the status (423.1.a.2); keywords granted this turn end."""
+    for card, _zone in list(game.all_cards()):
+        if card.stunned:
+            card.stunned = False
+            game.emit(
+                EventKind.EFFECT_ENDED,
+                {"card": card.ref(), "reason": "stun", "effect": "étourdi"},
+                ("317.2.c", "423.1.a.2"),
+            )
+        if card.granted_keywords:
+            words = ", ".join(card.granted_keywords)
+            card.granted_keywords = ()
+            game.emit(
+                EventKind.EFFECT_ENDED,
+                {"card": card.ref(), "reason": "granted_keywords", "effect": words},
+                ("317.2.c",),
+            )
 
 
 def do_next_phase(game: Game, action: act.NextPhase) -> None:

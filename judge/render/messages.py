@@ -337,6 +337,8 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Nettoyage."),
     ),
     "effect_ended": (
+        ("reason_stun", "{what} n'est plus étourdi."),
+        ("reason_granted_keywords", "{what} perd {effect}, accordé pendant ce tour."),
         ("", "Fin de l'effet : {note}."),
         ("", "Fin de l'effet « {effect} »."),
         ("", "L'effet de {what} prend fin."),
