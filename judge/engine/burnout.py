@@ -75,7 +75,7 @@ def _recycle_trash(game: Game, pid: str) -> None:
     player = game.players[pid]
     trash = player.zone(Zone.TRASH)
     cards = [c for c in trash if not c.is_rune]
-    runes = [c for c in trash if c.is_rune]
+    runes = rune_order(game, pid, [c for c in trash if c.is_rune]) if any(c.is_rune for c in trash) else []
     trash.clear()
     game.rng.shuffle(cards)
     player.zone(Zone.MAIN_DECK).extend(cards)
@@ -92,7 +92,6 @@ def _recycle_trash(game: Game, pid: str) -> None:
         ("431.2.b", "416.5") if len(cards) > 1 else ("431.2.b",),
     )
     if runes:
-        runes = rune_order(game, pid, runes)
         player.zone(Zone.RUNE_DECK).extend(runes)
         game.emit(
             EventKind.RECYCLE,

@@ -88,7 +88,11 @@ def _leave_board(card: Card, container: list[Card]) -> bool:
 
 def _take_all(game: Game, cards: list[Card]) -> list[Location]:
     """Takes every card from its place (simultaneously), then detaches what they carried (719.5)."""
-    origins = [take_card(game, card) for card in cards]
+    # An attached target is taken off its top-most card first: when both go at once, neither is left
+    # behind (the gear leaves with the action, 370.1.a.2, and is never detached onto the board).
+    order = sorted(range(len(cards)), key=lambda i: _holder(game, cards[i]) is None)
+    taken = {i: take_card(game, cards[i]) for i in order}
+    origins = [taken[i] for i in range(len(cards))]
     for card, origin in zip(cards, origins, strict=True):
         if card.attached:
             _detach_all(game, card, origin)
@@ -219,6 +223,11 @@ def do_recycle(game: Game, action: act.Recycle) -> None:
     # 161.2.b, 416.1.b: a rune (by domain or a rune card, wherever it is) goes to the rune deck.
     runes = [c for c in cards if c.is_rune]
     others = [c for c in cards if not c.is_rune]
+    rune_groups: dict[str, list[Card]] = {}
+    for c in runes:
+        rune_groups.setdefault(c.owner, []).append(c)
+    # 416.5.a: the owner's order is asked before anything moves, so a missing answer leaves the board as is.
+    ordered = {owner: rune_order(game, owner, group) for owner, group in rune_groups.items()}
     origins = {c.uid: o.zone for c, o in zip(cards, _take_all(game, cards), strict=True)}
     by_owner: dict[str, list[Card]] = {}
     for c in others:
@@ -233,14 +242,11 @@ def do_recycle(game: Game, action: act.Recycle) -> None:
             origins,
             ("416.1", "416.1.a", "416.5") if len(group) > 1 else ("416.1", "416.1.a"),
         )
-    rune_groups: dict[str, list[Card]] = {}
-    for c in runes:
-        rune_groups.setdefault(c.owner, []).append(c)
-    for owner, group in rune_groups.items():
+    for owner, group in ordered.items():
         _arrive(
             game,
             owner,
-            rune_order(game, owner, group),
+            group,
             Zone.RUNE_DECK,
             origins,
             ("416.1", "416.1.b", "416.5.a"),

@@ -89,6 +89,31 @@ def victory_check(game: Game) -> None:
     declare_winner(game, pid, ("323.1", "194.2"), immediate=False)
 
 
+def hold_battlefields(game: Game, pid: str) -> None:
+    """315.2.b.2: at the scoring step the turn player holds every battlefield they control (469.2) and
+    not yet scored this turn (470): 1 point each, never touched by the final-point restriction
+    (471.1.a.1). Hold abilities (471.2.b) are not modelled: a battlefield, or a card on the board,
+    whose text speaks of holding stops the run as not modelled rather than being skipped."""
+    held = [bf for bf in game.battlefields if bf.controller == pid and pid not in bf.scored_this_turn]
+    if not held:
+        return
+    for card, _zone in game.all_cards():
+        text = card.definition.text.casefold() if card.definition else ""
+        is_held = any(bf.card is card for bf in held)
+        if (is_held and (text or (card.definition and card.definition.abilities))) or "occup" in text:
+            raise NotModelledError(
+                f"étape des scores : {pid} occupe {', '.join(bf.alias for bf in held)} ; la compétence "
+                f"de « {card.display} » liée à l'occupation (471.2.b) n'est pas encore modélisée",
+                details={"step": game.step},
+            )
+    for bf in held:
+        game.tick()
+        bf.scored_this_turn.append(pid)  # 470: once per battlefield per turn
+        event = game.emit(EventKind.HOLD, {"player": pid, "battlefield": bf.alias}, ("315.2.b.2", "469.2"))
+        with game.inside(event):
+            gain_point(game, pid, 1, reason="hold", rules=("471.1", "471.1.a.1", "194.1.a"))
+
+
 def do_gain_points(game: Game, action: act.GainPoints) -> None:
     """194.1.c: an effect tells a player to gain points; 194.1.a: a hold point, which the final-point
     restriction never touches (471.1.a.1). A conquest point needs the `conquer` verb (471.1.b)."""

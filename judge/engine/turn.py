@@ -19,12 +19,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
-from judge.engine import cleanup
+from judge.engine import cleanup, scoring
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind
 from judge.engine.exhaust import on_board, ready_card
 from judge.engine.state import Phase, Zone
-from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -63,13 +62,7 @@ def enter_phase(game: Game, phase: Phase) -> None:
                 if card.controlled_by == pid and card.exhausted and on_board(game, card):
                     ready_card(game, card, ("315.1.b", "415.3.a"))
         elif phase is Phase.BEGINNING:
-            held = [bf.alias for bf in game.battlefields if bf.controller == pid]
-            if held:
-                raise NotModelledError(
-                    f"étape des scores : {pid} occupe {', '.join(held)} (315.2.b.2) ; occuper n'est pas "
-                    "encore modélisé",
-                    details={"step": game.step},
-                )
+            scoring.hold_battlefields(game, pid)
         elif phase is Phase.CHANNEL:
             channel_phase(game, pid)
         elif phase is Phase.DRAW:
@@ -192,7 +185,11 @@ def do_next_phase(game: Game, action: act.NextPhase) -> None:
 
 
 def do_end_turn(game: Game, action: act.EndTurn) -> None:
-    """317: the ending phase (if not already in it), then the turn passes."""
-    if game.turn.phase is not Phase.ENDING:
-        enter_phase(game, Phase.ENDING)
+    """The rest of the turn: every phase still to come, in order (315-317; none is skipped, so a turn
+    ended from its awaken phase still channels and draws), then the turn passes (317.3)."""
+    while game.turn.phase is not Phase.ENDING:
+        enter_phase(game, ORDER[ORDER.index(game.turn.phase) + 1])
+        cleanup.run_cleanup(game)  # 319.2: a cleanup after each transition (a hold may win, 323.1)
+        if game.winner is not None:
+            return
     leave_ending(game)
