@@ -35,8 +35,9 @@ Where the next features plug in (a design note; none of these is built yet):
   will turn them into `Replacement`s, trigger listeners and activated abilities, and report a
   card it cannot express as not modelled (`NotModelledError`), never guessed.
 - Battlefields: `Battlefield` has its controller, who scored there this turn (470) and units
-  by controller; conquest, hold and the final point (471.1.b) replace the `NotModelledError`
-  of `scoring.do_gain_points` and of the beginning phase (`turn.enter_phase`); combat adds a
+  by controller; the beginning phase holds them (`scoring.hold_battlefields`, 315.2.b.2); conquest
+  and the final point (471.1.b) replace the `NotModelledError` of `scoring.do_gain_points`, hold
+  abilities (471.2.b) the one of `scoring.hold_battlefields`; combat adds a
   showdown state to `Battlefield` and its lethal damage already dies at cleanup (323.5).
 - State checks stay in `cleanup.run_cleanup`, run after every action and at the expiration
   step; the only win outside it is repeated burn out (431.3.c.1, `GameOver`).
