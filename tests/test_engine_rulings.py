@@ -194,3 +194,38 @@ def test_an_attached_gear_does_not_move_alone() -> None:
         "  - move: {unit: g1, to: bf1}\n",
     )
     assert result.error is not None and "718.5.c" in result.error.message
+
+
+def test_a_predicted_card_is_recycled_or_kept_never_drawn() -> None:
+    # 436.1, 436.1.a: recycle it or put it back on top
+    result = _run(DUEL, "  - predict: {player: A, then: [{to: hand}]}\n")
+    assert result.error is not None and result.error.code == "illegal_action"
+    assert "436.1" in result.error.message
+    assert result.state["players"]["A"]["counts"]["hand"] == 0
+
+
+def test_the_champion_legend_does_not_move() -> None:
+    result = _run(
+        "  turn: {player: A, phase: main}\n  players:\n    A: {legend: {card: Grandmaster at Arms, id: lg}}\n"
+        "    B: {}\n  battlefields: [{card: Champ d'essai, id: bf1}]\n",
+        "  - move: {unit: lg, to: bf1}\n",
+    )
+    assert result.error is not None and "107.4.d" in result.error.message
+
+
+def test_a_rune_deck_holds_only_runes() -> None:
+    with pytest.raises(ScenarioError, match=r"161\.2"):
+        load_text(
+            "name: x\n" + CARDS + "setup:\n  players:\n    A: {rune_deck: [fury, Soldat d'essai]}\n"
+            "    B: {}\nactions: []\n"
+        )
+
+
+def test_anonymous_runes_are_runes() -> None:
+    # `rune_deck: 3` holds runes: channelled they read as runes, recycled they go back to the rune deck
+    result = _run(
+        "  turn: {player: A, phase: beginning, number: 3}\n  players:\n    A: {rune_deck: 3, main_deck: 2}\n"
+        "    B: {}\n",
+        "  - next_phase:\n",
+    )
+    assert _sentences(result, "channel") == ["A canalise 2 runes ; elles arrivent préparées."]

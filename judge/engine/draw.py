@@ -97,6 +97,16 @@ THEN_TARGETS = (*_THEN_ZONES, "main_deck_top", "main_deck_bottom")
 def do_look(game: Game, action: act.Look) -> None:
     """431.1.c: look at or reveal as many as there are; 436.4: predict likewise; never burn out."""
     player = game.players[action.player]
+    if action.mode == "predict":
+        for then in action.then:
+            if then.to not in ("main_deck_top", "main_deck_bottom"):
+                # 436.1, 436.1.a: a predicted card is recycled or put back on top, nothing else.
+                raise RulesError(
+                    f"action illégale : prédire ne permet que de recycler les cartes vues ou de les remettre "
+                    f"sur le dessus du deck (436.1, 436.1.a), pas de les mettre vers « {then.to} »",
+                    code="illegal_action",
+                    details={"step": game.step},
+                )
     deck = player.zone(Zone.MAIN_DECK)
     seen = deck[: action.count]
     kind = EventKind.REVEAL if action.mode == "reveal" else EventKind.LOOK
