@@ -23,6 +23,7 @@ from judge.ask_render import print_answer
 from judge.ask_rules import applied_rules, closest_glossary_terms
 from judge.ask_verdict import verdict
 from judge.errors import InputError, ScenarioError
+from judge.scenario.runner import Answer as JudgeAnswer
 from judge.scenario.runner import RunResult, run_text
 from judge.search.api import search
 
@@ -88,15 +89,17 @@ class Answer:
             "simulation": self.simulation,
             "choice": self.choice,
             "not_modelled": self.not_modelled,
+            "answers": (self.simulation or {}).get("answers") or [],
             "nothing_found": self.nothing_found,
             "suggestions": self.suggestions,
         }
 
 
-def run_board(text: str, *, filename: str = "<plateau>") -> RunResult:
-    """`run_text`, with any YAML reader error or runaway nesting turned into a French `ScenarioError`."""
+def run_board(text: str, *, filename: str = "<plateau>", answers: Sequence[JudgeAnswer] = ()) -> RunResult:
+    """`run_text` (`answers` resume pending decisions), with any YAML reader error or runaway nesting
+    turned into a French `ScenarioError`."""
     try:
-        return run_text(text, filename=filename)
+        return run_text(text, filename=filename, answers=answers)
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -123,13 +126,10 @@ def _not_modelled(simulation: Mapping[str, Any]) -> list[str]:
         name = error.get("card") or error.get("name") or error.get("message")
         names.append(str(name))
     for event in simulation.get("events") or []:
-        data = event.get("data") or {}
-        if data.get("not_modelled"):
-            names.append(str(data.get("card") or data.get("not_modelled")))
-        note = data.get("note")
-        # The engine notes what follows an event but is not modelled yet ("… pas encore modélisés").
-        if isinstance(note, str) and "modélis" in note:
-            names.append(note)
+        # What follows an event but is not modelled yet: `payloads.NotModelledData`.
+        signal = (event.get("data") or {}).get("not_modelled")
+        if isinstance(signal, Mapping):
+            names.append(str(signal.get("text")))
     return list(dict.fromkeys(names))
 
 
@@ -147,6 +147,7 @@ def ask(
     limit: int = 5,
     home: Path | None = None,
     filename: str = "<plateau>",
+    answers: Sequence[JudgeAnswer] = (),
 ) -> Answer:
     """Answer a question, with the simulation of `board` (scenario YAML) when given.
 
@@ -161,7 +162,7 @@ def ask(
     simulation: dict[str, Any] | None = None
     unmodelled: list[str] = []
     if board is not None and board.strip():
-        result = run_board(board, filename=filename)
+        result = run_board(board, filename=filename, answers=answers)
         simulation = result.to_json()
         unmodelled = _not_modelled(simulation) + unmodelled_cards(result.scenario.catalogue, result.state)
         if not question:

@@ -5,22 +5,13 @@ from __future__ import annotations
 import json
 import textwrap
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from judge.ask_rules import IMPORT_POINTER
+from judge.render.tree import depths
 
 if TYPE_CHECKING:
     from judge.ask import Answer, AppliedRule
-
-
-def _depths(events: list[Mapping[str, Any]]) -> dict[int, int]:
-    """Depth of each event in the trace tree (0 for an event with no parent)."""
-    depth: dict[int, int] = {}
-    for event in events:
-        parent = event.get("parent")
-        index = int(event.get("index", -1))
-        depth[index] = depth.get(parent, -1) + 1 if isinstance(parent, int) else 0
-    return depth
 
 
 def _steps(rule: AppliedRule) -> str:
@@ -100,7 +91,7 @@ def print_answer(answer: Answer, out: TextIO) -> None:
             out.write(wrap.fill(str(hit.get("text", ""))) + "\n")
     if answer.simulation:
         events = list(answer.simulation.get("events") or [])
-        depth = _depths(events)
+        depth = depths(events)
         out.write("\nSimulation :\n")
         for event in events:
             index = int(event.get("index", -1))

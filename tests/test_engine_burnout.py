@@ -121,4 +121,6 @@ actions:
     result = run_text(text)
     assert result.error is not None and result.error.code == "step_limit"
     assert str(STEP_LIMIT) in result.error.message
-    assert result.state["players"]["B"]["points"] == STEP_LIMIT
+    # The looping draw is rewound as a whole: no point given, no burn out left in the log.
+    assert result.state["players"]["B"]["points"] == 0
+    assert [e.kind for e in result.events] == []

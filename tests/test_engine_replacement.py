@@ -62,8 +62,13 @@ def test_a_replacement_sees_the_draw_before_it_happens_and_applies_once() -> Non
     reference = _game()
     game.apply(act.Draw(player="A", count=3))
     reference.apply(act.Draw(player="A", count=3))
+    # `zones` asks before each part of the draw moves; the short part is what burn out replaces.
+    part = {"player": "A", "requested": 3, "from_zone": "main_deck", "to_zone": "hand"}
     assert [(p.kind, dict(p.data)) for p in seen] == [
-        (EventKind.DRAW, {"player": "A", "count": 2, "sequence": 1})
+        (EventKind.DRAW, {**part, "count": 1, "done": 1}),
+        (EventKind.DRAW, {"player": "A", "count": 2, "sequence": 1}),
+        (EventKind.RECYCLE, {"player": "A", "count": 4, "from_zone": "trash", "to_zone": "main_deck"}),
+        (EventKind.DRAW, {**part, "count": 2, "done": 3, "resumed": True}),
     ]
     assert [e.to_json() for e in game.log] == [e.to_json() for e in reference.log]
 
@@ -75,7 +80,7 @@ def test_a_replacement_sees_the_draw_before_it_happens_and_applies_once() -> Non
 
     game = _game()
     trace = Replacement(
-        "trace", ("370.2",), applies=lambda g, p: p.kind is EventKind.DRAW, instead=record_then_burn_out
+        "trace", ("370.2",), applies=lambda g, p: BURN_OUT.applies(g, p), instead=record_then_burn_out
     )
     game.replacements.insert(0, trace)
     game.apply(act.Draw(player="A", count=3))
@@ -86,7 +91,7 @@ def test_a_replacement_sees_the_draw_before_it_happens_and_applies_once() -> Non
 def test_a_replacement_that_keeps_applying_stops_at_the_step_limit() -> None:
     game = _game()
     game.replacements.insert(
-        0, Replacement("boucle", (), applies=lambda g, p: True, instead=lambda g, p: None)
+        0, Replacement("boucle", (), applies=lambda g, p: "sequence" in p.data, instead=lambda g, p: None)
     )
     with pytest.raises(StepLimitError):
         game.apply(act.Draw(player="A", count=3))

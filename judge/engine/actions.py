@@ -1,7 +1,9 @@
 """Actions: one frozen value per scenario verb, with card references already resolved to uids.
 
 `choices` answers, in order, the choices the rules give a player while the action happens.
-The scenario loader builds these from the file; `Game.apply` checks and performs them.
+The scenario loader builds these from the file through the verb registry (`registry`), where
+each verb names its action type; `Game.apply` checks and performs them. A new verb's action may
+be declared in its own rule module, beside its performer.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ class Action:
     @property
     def verb(self) -> str:
         """The scenario verb this action is written with."""
-        return VERBS_BY_CLASS.get(type(self), type(self).__name__.lower())
+        return VERB_NAMES.get(type(self), type(self).__name__.lower())
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -131,17 +133,5 @@ class NextPhase(Action):
     """315-317: enter the next phase and run its tasks."""
 
 
-VERBS_BY_CLASS: dict[type[Action], str] = {
-    Draw: "draw",
-    Burn: "burn",
-    Exhaust: "exhaust",
-    Ready: "ready",
-    Move: "move",
-    Banish: "banish",
-    Recycle: "recycle",
-    Discard: "discard",
-    Kill: "kill",
-    GainPoints: "gain_points",
-    EndTurn: "end_turn",
-    NextPhase: "next_phase",
-}
+#: Action type → its scenario verb, filled by `registry.register` (each verb is declared once there).
+VERB_NAMES: dict[type[Action], str] = {}

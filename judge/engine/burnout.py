@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine import scoring
+from judge.engine import registry, scoring
 from judge.engine.events import EventKind
 from judge.engine.replacement import Pending, Replacement
 from judge.engine.state import Zone
+from judge.engine.zones import Place, move_top
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -65,6 +66,7 @@ def _burn_out_instead(game: Game, pending: Pending) -> None:
 
 #: 431.5: the rules' own replacement effect, installed in every `Game`.
 BURN_OUT = Replacement("burn_out", ("431.5",), applies=_deck_too_short, instead=_burn_out_instead)
+registry.RULES_REPLACEMENTS.append(BURN_OUT)
 
 
 def _recycle_trash(game: Game, pid: str) -> None:
@@ -75,33 +77,32 @@ def _recycle_trash(game: Game, pid: str) -> None:
     player = game.players[pid]
     trash = player.zone(Zone.TRASH)
     cards = [c for c in trash if not c.is_rune]
-    runes = rune_order(game, pid, [c for c in trash if c.is_rune]) if any(c.is_rune for c in trash) else []
-    trash.clear()
+    runes = [c for c in trash if c.is_rune]
+    if runes:
+        runes = rune_order(game, pid, runes)  # asked before anything moves
     game.rng.shuffle(cards)
-    player.zone(Zone.MAIN_DECK).extend(cards)
-    game.emit(
+    trash[:] = cards + runes
+    count = len(cards)
+    move_top(
+        game,
+        trash,
+        count,
+        Place(str(Zone.MAIN_DECK), pid),
         EventKind.RECYCLE,
-        {
-            "player": pid,
-            "count": len(cards),
-            "cards": [c.ref() for c in cards],
-            "from_zone": str(Zone.TRASH),
-            "to_zone": str(Zone.MAIN_DECK),
-            "reason": "burnout",
-        },
-        ("431.2.b", "416.5") if len(cards) > 1 else ("431.2.b",),
+        ("431.2.b", "416.5") if count > 1 else ("431.2.b",),
+        {"player": pid, "count": count},
+        from_zone=str(Zone.TRASH),
+        reason="burnout",
     )
     if runes:
-        player.zone(Zone.RUNE_DECK).extend(runes)
-        game.emit(
+        move_top(
+            game,
+            trash,
+            len(runes),
+            Place(str(Zone.RUNE_DECK), pid),
             EventKind.RECYCLE,
-            {
-                "player": pid,
-                "count": len(runes),
-                "cards": [c.ref() for c in runes],
-                "from_zone": str(Zone.TRASH),
-                "to_zone": str(Zone.RUNE_DECK),
-                "reason": "burnout",
-            },
             ("431.2.b", "161.2.b", "416.1.b") + (("416.5.a",) if len(runes) > 1 else ()),
+            {"player": pid, "count": len(runes)},
+            from_zone=str(Zone.TRASH),
+            reason="burnout",
         )

@@ -1,9 +1,10 @@
 """The one choice interface (STYLE habit 5).
 
-Every choice the rules give a player goes through `Choices.choose`: the answer comes
-from the action's `choices:` list, in order; when the rules leave a single legal option
-it is taken and logged as automatic; otherwise the run stops with `choice_required`,
-naming the choice and its options, so that a judge (or the web page) can answer it.
+Every choice the rules give a player goes through `Game.choose`, which reads `Choices`: the
+answer comes from the action's `choices:` list, in order; when the rules leave a single legal
+option it is taken and logged as automatic; otherwise the choice is unanswered and the game
+records a pending `decisions.Decision` (`Unanswered` carries it out of the action, which
+`Game.apply` then rewinds; it never leaves `apply`).
 """
 
 from __future__ import annotations
@@ -14,10 +15,17 @@ from typing import Any
 from judge.errors import RulesError, ScenarioError
 
 
-class ChoiceRequired(RulesError):
-    """A choice the action's `choices:` does not answer."""
+class Unanswered(Exception):
+    """A choice with several legal options that `choices:` does not answer (internal to `apply`)."""
 
-    code = "choice_required"
+    def __init__(self, player: str, name: str, options: Sequence[str], at: int, hint: str) -> None:
+        super().__init__(name)
+        self.player = player
+        self.name = name
+        self.options = tuple(options)
+        self.at = at
+        self.hint = hint
+        self.rules: tuple[str, ...] = ()  # set by `Game.choose`, which knows them
 
 
 class Choices:
@@ -62,12 +70,7 @@ class Choices:
             return str(answer), len(options) == 1
         if len(options) == 1:
             return options[0], True
-        raise ChoiceRequired(
-            f"choix requis : « {name} » pour {player}, à l'action {self.step + 1} "
-            f"(options : {', '.join(options)}) ; ajoutez la réponse à `choices:` de cette action"
-            + self._misnamed(name),
-            details={"step": self.step, "choice": name, "player": player, "options": list(options)},
-        )
+        raise Unanswered(player, name, options, self.used, self._misnamed(name))
 
     def _misnamed(self, name: str) -> str:
         """A hint when the next answer is named for another choice (`opponent:` for `burnout_opponent`)."""

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine import removal, scoring
+from judge.engine import registry, removal, scoring
 from judge.engine.events import EventKind
 from judge.engine.state import Card, Location, Zone, is_permanent_zone
+from judge.engine.zones import Place, move_cards
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -80,13 +81,13 @@ def _recall(game: Game) -> bool:
                 if card.controlled_by != loc.player:
                     recalls.append((card, loc, ("323.7", "107.1.c", "455")))
     for card, loc, rules in recalls:
-        loc.container.remove(card)
         pid = card.controlled_by
         to_zone = Zone.RUNES if card.is_rune else Zone.BASE
-        game.players[pid].zone(to_zone).append(card)
-        data: dict[str, object] = {"card": card.ref(), "player": pid, "from_zone": loc.zone}
-        data["to_zone"] = str(to_zone)
+        data: dict[str, object] = {"player": pid}
         if not loc.zone.startswith("battlefield:"):
             data["from_player"] = loc.player  # whose base it was in
-        game.emit(EventKind.RECALL, data, rules)
+        move_cards(game, [(card, Place(str(to_zone), pid))], EventKind.RECALL, rules, data)
     return bool(recalls)
+
+
+registry.STATE_CHECKS.append(run_cleanup)

@@ -4,12 +4,15 @@ predict (431.1.c, 436), which use only the cards there are and never burn out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind
+from judge.engine.registry import Verb, Written, register
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Zone
+from judge.engine.zones import Place, move_top
 from judge.errors import RulesError
 
 if TYPE_CHECKING:
@@ -32,35 +35,23 @@ def take_from_deck(
     `rules` are cited for a whole draw; a partial one adds 431.2.a, the rest after a burn out 431.2.d
     (and `resume_rules`); a burn out also cites `burnout_rules` (the draw phase's 315.4.b.1).
     """
-    player = game.players[pid]
-    deck = player.zone(Zone.MAIN_DECK)
+    deck = game.players[pid].zone(Zone.MAIN_DECK)
     remaining = count
     sequence = 0
     while remaining > 0:
         n = min(remaining, len(deck))
         if n:
-            cards = deck[:n]
-            del deck[:n]
-            for card in cards:
-                card.clear_modifications()  # 124.1: from a non-board zone
-            player.zone(to_zone).extend(cards)
             remaining -= n
             step_rules = rules
             if remaining:
                 step_rules += ("431.2.a",)  # as much as possible before burning out
-            data = {
-                "player": pid,
-                "count": n,
-                "requested": count,
-                "done": count - remaining,
-                "cards": [c.ref() for c in cards],
-                "from_zone": str(Zone.MAIN_DECK),
-                "to_zone": str(to_zone),
-            }
+            done = count - remaining
+            data: dict[str, object] = {"player": pid, "count": n, "requested": count, "done": done}
             if sequence:
                 step_rules += ("431.2.d", *resume_rules)  # finish the action after burning out
                 data["resumed"] = True
-            game.emit(kind, data, step_rules)
+            place = Place(str(to_zone), pid)
+            move_top(game, deck, n, place, kind, step_rules, data, from_zone=str(Zone.MAIN_DECK))
         if remaining == 0:
             break
         sequence += 1
@@ -74,6 +65,8 @@ def take_from_deck(
             raise RulesError(
                 f"le deck principal de {pid} est trop court et aucun effet ne remplace ce manque (431.5)"
             )
+        if game.over:
+            return  # 431.3.c.1: the game ended at once
 
 
 def do_draw(game: Game, action: act.Draw) -> None:
@@ -97,16 +90,6 @@ THEN_TARGETS = (*_THEN_ZONES, "main_deck_top", "main_deck_bottom")
 def do_look(game: Game, action: act.Look) -> None:
     """431.1.c: look at or reveal as many as there are; 436.4: predict likewise; never burn out."""
     player = game.players[action.player]
-    if action.mode == "predict":
-        for then in action.then:
-            if then.to not in ("main_deck_top", "main_deck_bottom"):
-                # 436.1, 436.1.a: a predicted card is recycled or put back on top, nothing else.
-                raise RulesError(
-                    f"action illégale : prédire ne permet que de recycler les cartes vues ou de les remettre "
-                    f"sur le dessus du deck (436.1, 436.1.a), pas de les mettre vers « {then.to} »",
-                    code="illegal_action",
-                    details={"step": game.step},
-                )
     deck = player.zone(Zone.MAIN_DECK)
     seen = deck[: action.count]
     kind = EventKind.REVEAL if action.mode == "reveal" else EventKind.LOOK
@@ -181,3 +164,82 @@ def do_look(game: Game, action: act.Look) -> None:
                 },
                 ("436.1.a",) if action.mode == "predict" and then.to == "main_deck_top" else ("431.1.c",),
             )
+
+
+def _player_exists(game: Game, action: act.Draw | act.Burn | act.Look) -> str | None:
+    """The player named must be at the table (the loader checks it too)."""
+    return None if action.player in game.players else f"joueur « {action.player} » inconnu"
+
+
+def _look_legality(game: Game, action: act.Look) -> str | None:
+    """The player must be at the table; a predicted card is recycled or put back on top, nothing else
+    (436.1, 436.1.a)."""
+    if action.player not in game.players:
+        return f"joueur « {action.player} » inconnu"
+    if action.mode == "predict":
+        for then in action.then:
+            if then.to not in ("main_deck_top", "main_deck_bottom"):
+                return (
+                    "prédire ne permet que de recycler les cartes vues ou de les remettre sur le dessus du "
+                    f"deck (436.1, 436.1.a), pas de les mettre vers « {then.to} »"
+                )
+    return None
+
+
+def _look(mode: str) -> Callable[[Written], act.Action]:
+    def build(w: Written) -> act.Action:
+        written = w.args.get("then") or ()
+        then = tuple(act.Then(to=str(t["to"]), count=int(t.get("count", 1))) for t in written)
+        return act.Look(player=str(w.args["player"]), count=w.args.get("count", 1), mode=mode, then=then,
+                        choices=w.choices)  # fmt: skip
+
+    return build
+
+
+def _look_candidates(mode: str) -> Callable[[Game], list[act.Action]]:
+    return lambda game: [act.Look(player=pid, count=1, mode=mode) for pid in game.order]
+
+
+register(
+    Verb(
+        "draw",
+        french="piocher",
+        doc="piocher `count` cartes, avec exténuation quand le deck est trop court (413, 431)",
+        required=("player", "count"),
+        action=act.Draw,
+        build=lambda w: act.Draw(player=str(w.args["player"]), count=w.args["count"], choices=w.choices),
+        legality=_player_exists,
+        perform=do_draw,
+        candidates=lambda game: [act.Draw(player=pid, count=1) for pid in game.order],
+    ),
+    Verb(
+        "burn",
+        french="brûler",
+        doc="mettre les `count` cartes du dessus du deck principal dans la défausse, avec exténuation (440)",
+        required=("player", "count"),
+        action=act.Burn,
+        build=lambda w: act.Burn(player=str(w.args["player"]), count=w.args["count"], choices=w.choices),
+        legality=_player_exists,
+        perform=do_burn,
+        candidates=lambda game: [act.Burn(player=pid, count=1) for pid in game.order],
+    ),
+    *(
+        Verb(
+            mode,
+            french=french,
+            doc=doc,
+            required=("player", "count") if mode != "predict" else ("player",),
+            optional=("then",) if mode != "predict" else ("count", "then"),
+            action=act.Look,
+            build=_look(mode),
+            legality=_look_legality,
+            perform=do_look,
+            candidates=_look_candidates(mode),
+        )
+        for mode, french, doc in (
+            ("look", "regarder", "regarder les `count` cartes du dessus, sans exténuation (431.1.c)"),
+            ("reveal", "révéler", "révéler les `count` cartes du dessus, sans exténuation (431.1.c)"),
+            ("predict", "prédire", "prédire : regarder le dessus puis garder ou recycler (436)"),
+        )
+    ),
+)

@@ -19,7 +19,10 @@ Data conventions (the renderer relies on them):
   `automatic` (true when the rules left a single option);
 - `winner`, `immediate` (true for 431.3.c.1, false at cleanup); `phase`; `number` (turn);
 - `simultaneous` (one of several cards moved at once); `standard` (a standard move);
-- `note`: something that follows from the event but is not modelled yet.
+- `not_modelled`: what follows from the event but is not modelled yet, structured as
+  `NotModelled.to_json()` (`{"what", "text"}`), never a word searched in a note.
+
+Each kind's fields are typed in `judge.engine.payloads` (one `TypedDict` per kind).
 
 The root of each action's events is an `action` event whose data is `verb` plus the
 action's arguments (cards as above). Kinds added beside the spec's list: `put` (a card
@@ -83,6 +86,22 @@ class EventKind(StrEnum):
     CHANNEL = "channel"  # runes from the top of the rune deck onto the board (430)
     RECALL = "recall"  # a permanent or rune relocated to its controller's base, not a move (455, 323.7)
     DETACH = "detach"  # an attached card left where its top-most card was (719.5, 435.4)
+
+
+@dataclass(frozen=True)
+class NotModelled:
+    """The structured signal for what the engine does not model yet: a stable key and French text.
+
+    A legality query returns it to stop an action with `not_modelled` (before anything changes);
+    an event carries `to_json()` as its `not_modelled` field for what follows it.
+    """
+
+    what: str
+    text: str
+
+    def to_json(self) -> dict[str, str]:
+        """`{"what", "text"}`, as in an event's data."""
+        return {"what": self.what, "text": self.text}
 
 
 @dataclass(frozen=True)

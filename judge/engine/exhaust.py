@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind
+from judge.engine.registry import Verb, register
 from judge.engine.state import Card, is_board_zone
-from judge.errors import RulesError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -55,25 +56,69 @@ def _data(game: Game, card: Card, actor: str | None) -> dict[str, object]:
     return data
 
 
-def _board_targets(game: Game, uids: tuple[int, ...], verb: str, rule: str) -> list[Card]:
-    cards = [game.card_by_uid(uid) for uid in uids]
-    for card in cards:
-        if not on_board(game, card):
-            raise RulesError(
-                f"action illégale : {verb} {card.alias or card.display}, qui n'est pas sur le plateau "
-                f"(zone {game.zone_of(card)}) ; seuls les éléments du plateau le peuvent ({rule})",
-                details={"step": game.step},
-            )
-    return cards
+def _board_targets_legality(verb: str, rule: str) -> Callable[[Game, act.OnCards], str | None]:
+    """Only objects on the board are exhausted or readied (414.1, 415.1): refused before anything."""
+
+    def legality(game: Game, action: act.OnCards) -> str | None:
+        for uid in action.targets:
+            card = game.card_by_uid(uid)
+            if not on_board(game, card):
+                return (
+                    f"{verb} {card.alias or card.display}, qui n'est pas sur le plateau "
+                    f"(zone {game.zone_of(card)}) ; seuls les éléments du plateau le peuvent ({rule})"
+                )
+        return None
+
+    return legality
 
 
 def do_exhaust(game: Game, action: act.Exhaust) -> None:
     """414: exhaust each target (an instruction, not a cost)."""
-    for card in _board_targets(game, action.targets, "épuiser", "414.1"):
-        exhaust_card(game, card, actor=action.player)
+    for uid in action.targets:
+        exhaust_card(game, game.card_by_uid(uid), actor=action.player)
 
 
 def do_ready(game: Game, action: act.Ready) -> None:
     """415: ready each target."""
-    for card in _board_targets(game, action.targets, "préparer", "415.1"):
-        ready_card(game, card, actor=action.player)
+    for uid in action.targets:
+        ready_card(game, game.card_by_uid(uid), actor=action.player)
+
+
+def _actor(args: Mapping[str, Any]) -> str | None:
+    """The player responsible (411.1) when the file names one with `player:`."""
+    return str(args["player"]) if args.get("player") is not None else None
+
+
+def board_cards(game: Game) -> list[Card]:
+    """Every card on the board (107), for the candidate actions of `legal_actions`."""
+    return [card for card, zone in game.all_cards() if is_board_zone(zone)]
+
+
+register(
+    Verb(
+        "exhaust",
+        french="épuiser",
+        doc="épuiser chaque cible ; une cible déjà épuisée le reste, sans autre effet (414)",
+        optional=("target", "targets", "player"),
+        refs=("target", "targets"),
+        scope="board",
+        action=act.Exhaust,
+        build=lambda w: act.Exhaust(targets=w.cards, choices=w.choices, player=_actor(w.args)),
+        legality=_board_targets_legality("épuiser", "414.1"),
+        perform=do_exhaust,
+        candidates=lambda game: [act.Exhaust(targets=(c.uid,)) for c in board_cards(game)],
+    ),
+    Verb(
+        "ready",
+        french="préparer",
+        doc="préparer chaque cible ; une cible déjà prête le reste, sans autre effet (415)",
+        optional=("target", "targets", "player"),
+        refs=("target", "targets"),
+        scope="board",
+        action=act.Ready,
+        build=lambda w: act.Ready(targets=w.cards, choices=w.choices, player=_actor(w.args)),
+        legality=_board_targets_legality("préparer", "415.1"),
+        perform=do_ready,
+        candidates=lambda game: [act.Ready(targets=(c.uid,)) for c in board_cards(game)],
+    ),
+)

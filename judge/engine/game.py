@@ -1,37 +1,37 @@
 """The `Game`: the whole board, its log, its seeded random generator and its choice interface.
 
-Query, then change (STYLE habit 2): `legality(action)` answers without side effects;
-`apply(action)` checks, performs the action through the rule modules (each citing its
-rule numbers), then runs the state checks at their one point (`judge.engine.cleanup`).
-Every change is an event appended to `log`. `copy()` gives an exact snapshot, the way
-costs paid during a play will be rewound; `replacements` holds the replacement effects in
-force (`judge.engine.replacement`). Where the next features plug in: `judge.engine`'s docstring.
+Query, then change (STYLE habit 2): `legality(action)` and `legal_actions()` answer without side
+effects; `apply(action)` is a transaction: it checks the action, performs it through the verb
+registry (`registry`: each verb's performer lives in its rule module, which this module never
+imports), then runs the state checks at their one point (`cleanup`, reached through the
+registry's hook). An action that is refused, that the engine does not model or that loops leaves
+the board exactly as before (`snapshot`); a choice nobody answered leaves it as before too, with
+the `Decision` pending, and `answer` resumes it. The end of the game is `outcome`, a value.
+Every change is an event appended to `log`; `replacements` holds the replacement effects in
+force (`replacement`). Where the next features plug in: `judge.engine`'s docstring.
 """
 
 from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cache
 from typing import Any
 
 from judge.engine import actions as act
-from judge.engine.burnout import BURN_OUT
-from judge.engine.choices import Choices
-from judge.engine.events import Event, EventKind
+from judge.engine import registry, snapshot
+from judge.engine.choices import Choices, Unanswered
+from judge.engine.decisions import Decision
+from judge.engine.events import Event, EventKind, NotModelled
 from judge.engine.limits import STEP_LIMIT
+from judge.engine.outcome import Outcome
 from judge.engine.replacement import Replacement
 from judge.engine.state import Battlefield, Card, ChainItem, Location, Phase, Player, Turn, Zone
-from judge.errors import RulesError
+from judge.errors import JudgeError, NotModelledError, RulesError
 
 #: Victory score by mode (194.3, 485.3-489.3).
 VICTORY_SCORES = {"duel": 8, "2v2": 11}
-
-
-class GameOver(Exception):
-    """Raised inside an action when a player wins at once (431.3.c.1); stops the action."""
 
 
 class StepLimitError(RulesError):
@@ -52,6 +52,7 @@ class Game:
         seed: int = 0,
         turn: Turn | None = None,
     ) -> None:
+        registry.verbs()  # every rule module registered (verbs, state checks, the rules' replacements)
         self.players: dict[str, Player] = {p.id: p for p in players}
         self.order: list[str] = [p.id for p in players]
         self.mode = mode
@@ -62,15 +63,22 @@ class Game:
         self.battlefields: list[Battlefield] = []
         self.chain: list[ChainItem] = []
         self.log: list[Event] = []
-        self.winner: str | None = None
+        self.outcome: Outcome | None = None
+        self.pending: Decision | None = None
         self.turn_effects: list[str] = []  # "this turn" effects, ended at 317.2.c
         # Replacement effects in force, the rules' own first (431.5); see `replacement`.
-        self.replacements: list[Replacement] = [BURN_OUT]
+        self.replacements: list[Replacement] = list(registry.RULES_REPLACEMENTS)
         self.step = -1
         self._parents: list[int] = []
         self._steps_taken = 0
         self._choices = Choices([], -1)
         self._next_uid = 0
+        self._by_uid: dict[int, Card] = {}
+        self._player_locations = [
+            Location(str(zone), pid, cards)
+            for pid, p in self.players.items()
+            for zone, cards in p.zones.items()
+        ]
 
     # ----- cards and places -------------------------------------------------------------
 
@@ -81,9 +89,7 @@ class Game:
 
     def locations(self) -> Iterator[Location]:
         """Every list that holds cards, with its zone name and owner."""
-        for pid, player in self.players.items():
-            for zone, cards in player.zones.items():
-                yield Location(str(zone), pid, cards)
+        yield from self._player_locations
         for bf in self.battlefields:
             for pid, units in bf.units.items():
                 yield Location(bf.zone_name, pid, units)
@@ -91,10 +97,11 @@ class Game:
     def all_cards(self) -> Iterator[tuple[Card, str]]:
         """Every card in a zone (attached gear included) or on the chain, with its zone name."""
         for loc in self.locations():
+            zone = loc.zone
             for card in loc.container:
-                yield card, loc.zone
+                yield card, zone
                 for gear in card.attached:
-                    yield gear, loc.zone
+                    yield gear, zone
         for item in self.chain:
             if item.card is not None:
                 yield item.card, str(Zone.CHAIN)
@@ -116,11 +123,16 @@ class Game:
         return None
 
     def card_by_uid(self, uid: int) -> Card:
-        """The card with this identity; a `RulesError` if it has left the game."""
-        for c, _zone in self.all_cards():
-            if c.uid == uid:
-                return c
-        raise RulesError(f"la carte n°{uid} n'est plus en jeu")
+        """The card with this identity; a `RulesError` if it has left the game.
+
+        Only a token leaves the game (186.1), so another card found once is found for good."""
+        card = self._by_uid.get(uid)
+        if card is None or card.is_token:
+            self._by_uid = {c.uid: c for c, _zone in self.all_cards()}
+            card = self._by_uid.get(uid)
+            if card is None:
+                raise RulesError(f"la carte n°{uid} n'est plus en jeu")
+        return card
 
     def battlefield(self, alias: str) -> Battlefield | None:
         """A battlefield by its alias (or its card name when it has no alias)."""
@@ -129,15 +141,7 @@ class Game:
                 return bf
         return None
 
-    def take(self, card: Card) -> Location:
-        """Removes a card from where it is and says where that was."""
-        loc = self.locate(card)
-        if loc is None:
-            raise RulesError(f"{card.display} n'est dans aucune zone d'où elle puisse partir")
-        loc.container.remove(card)
-        return loc
-
-    # ----- players ----------------------------------------------------------------------
+    # ----- players and the end of the game ----------------------------------------------
 
     def teammates(self, pid: str) -> list[str]:
         """Players of the same team (489.8), the player included."""
@@ -151,10 +155,20 @@ class Game:
         mates = set(self.teammates(pid))
         return [q for q in self.order if q not in mates]
 
+    @property
+    def winner(self) -> str | None:
+        """The winner's id once the game is over (`outcome`), else None."""
+        return self.outcome.winner if self.outcome is not None else None
+
+    @property
+    def over(self) -> bool:
+        """True once a player has won: rule modules still running stop at this check."""
+        return self.outcome is not None
+
     # ----- the log ----------------------------------------------------------------------
 
     def emit(self, kind: EventKind, data: dict[str, Any], rules: tuple[str, ...] = ()) -> Event:
-        """Appends one event, inside the current parent, and returns it."""
+        """Appends one event, inside the current parent, and returns it (data typed in `payloads`)."""
         event = Event(
             index=len(self.log),
             kind=kind,
@@ -179,19 +193,25 @@ class Game:
         """Counts one engine step; stops a looping action at `STEP_LIMIT` (see `limits`)."""
         self._steps_taken += 1
         if self._steps_taken > STEP_LIMIT:
-            self.emit(EventKind.STEP_LIMIT, {"limit": STEP_LIMIT})
             raise StepLimitError(
                 f"limite de {STEP_LIMIT} étapes atteinte pendant l'action {self.step + 1} : "
                 "la partie boucle (exténuations répétées sans vainqueur possible, déclencheurs qui se "
-                "redéclenchent) ; arrêt",
+                "redéclenchent) ; arrêt, plateau remis comme avant l'action",
                 details={"step": self.step, "limit": STEP_LIMIT},
             )
 
     # ----- choices ----------------------------------------------------------------------
 
     def choose(self, player: str, name: str, options: list[str], rules: tuple[str, ...] = ()) -> str:
-        """Asks `player` the choice `name`; answered from the action's `choices:` (see `choices`)."""
-        answer, automatic = self._choices.choose(player, name, options)
+        """Asks `player` the choice `name` (documented in `decisions.CHOICE_NAMES`).
+
+        The answer comes from the action's `choices:`, or is the only legal option; otherwise the
+        action stops here and `apply` leaves the decision pending (`decisions`)."""
+        try:
+            answer, automatic = self._choices.choose(player, name, options)
+        except Unanswered as ask:
+            ask.rules = rules
+            raise
         self.emit(
             EventKind.CHOICE,
             {
@@ -202,50 +222,122 @@ class Game:
                 "automatic": automatic,
             },
             rules,
-        )
+        )  # fmt: skip
         return answer
 
     # ----- query, then change -----------------------------------------------------------
 
-    def legality(self, action: act.Action) -> str | None:
-        """Why `action` is illegal on this board (a French reason), or None; no side effects."""
-        if self.winner is not None:
-            return f"la partie est terminée : {self.winner} a gagné"
-        check = _legality_checks().get(type(action))
-        return check(self, action) if check is not None else None
+    def legality(self, action: act.Action) -> str | NotModelled | None:
+        """Why `action` cannot be applied now (a French reason, or `NotModelled`), or None.
 
-    def apply(self, action: act.Action, step: int | None = None) -> None:
-        """Checks and performs one action, then runs the state checks (cleanup)."""
-        from judge.engine import cleanup
+        No side effects: the web page and `legal_actions` ask it freely."""
+        if self.outcome is not None:
+            return f"la partie est terminée : {self.outcome.winner} a gagné"
+        if self.pending is not None:
+            return f"un choix attend sa réponse : « {self.pending.choice} » pour {self.pending.player}"
+        verb = registry.for_action(action)
+        if verb.legality is None:
+            return NotModelled(verb.name, verb.not_modelled or verb.name)
+        return verb.legality(self, action)
 
+    def legal_actions(self) -> list[act.Action]:
+        """Every action the registry's verbs offer on this board that is legal now (no side effects)."""
+        if self.outcome is not None or self.pending is not None:
+            return []
+        return [
+            action
+            for verb in registry.verbs().values()
+            if verb.candidates is not None
+            for action in verb.candidates(self)
+            if self.legality(action) is None
+        ]
+
+    def apply(self, action: act.Action, step: int | None = None) -> Outcome | Decision | None:
+        """Checks and performs one action as a transaction, then runs the state checks.
+
+        Returns the `Outcome` when the game is over, the pending `Decision` when a choice waits
+        for an answer (the board is as before the action), else None. A refusal raises a
+        `JudgeError` (`illegal_action`, `not_modelled`, `step_limit`, `unused_choice`) and leaves
+        the board, the log and the random generator exactly as before."""
+        before = snapshot.take(self)
         self.step = step if step is not None else self.step + 1
-        reason = self.legality(action)
-        if reason is not None:
-            raise RulesError(
-                f"action illégale : {reason}", code="illegal_action", details={"step": self.step}
+        try:
+            reason = self.legality(action)
+            if isinstance(reason, NotModelled):
+                raise NotModelledError(
+                    f"{reason.text} — pas encore modélisé", details={"step": self.step, "what": reason.what}
+                )
+            if reason is not None:
+                raise RulesError(
+                    f"action illégale : {reason}", code="illegal_action", details={"step": self.step}
+                )
+            self._perform(action)
+        except Unanswered as ask:
+            snapshot.restore(self, before)
+            self.step = step if step is not None else before.scalars["step"] + 1
+            self.pending = Decision(
+                player=ask.player,
+                choice=ask.name,
+                options=ask.options,
+                rules=ask.rules,
+                step=self.step,
+                action=action,
+                at=ask.at,
+                hint=ask.hint,
             )
+            return self.pending
+        except JudgeError:
+            snapshot.restore(self, before)
+            raise
+        return self.outcome
+
+    def _perform(self, action: act.Action) -> None:
+        """The action's performer inside its root event, the state checks, then leftover answers."""
         self._steps_taken = 0
         self._choices = Choices(action.choices, self.step)
         root = self.emit(EventKind.ACTION, {"verb": action.verb, **_action_data(self, action)})
+        perform = registry.for_action(action).perform
+        assert perform is not None  # a verb without a performer has no legality: refused above
         with self.inside(root):
-            try:
-                _performers()[type(action)](self, action)
-                cleanup.run_cleanup(self)
-            except GameOver:
-                pass
+            perform(self, action)
+            if self.outcome is None:
+                for check in registry.STATE_CHECKS:
+                    check(self)
         leftover = self._choices.unused()
-        if leftover and self.winner is None:
+        if leftover and self.outcome is None:
             raise RulesError(
                 f"réponse(s) de `choices:` jamais demandée(s) : {', '.join(map(str, leftover))}",
                 code="unused_choice",
                 details={"step": self.step},
             )
 
+    def answer(self, value: Any) -> Outcome | Decision | None:
+        """Answers the pending decision and resumes the game from it (as `apply` returns).
+
+        The action that asked runs again from the same state with `value` put where the choice
+        was asked, so it goes on from that point; an illegal answer raises `illegal_action` and
+        leaves the decision pending."""
+        decision = self.pending
+        if decision is None:
+            raise RulesError("aucun choix n'attend de réponse", code="unused_choice")
+        refusal = decision.refusal(value)
+        if refusal is not None:
+            raise RulesError(refusal, code="illegal_action", details=decision.to_json())
+        given = decision.action.choices
+        answers = (*given[: decision.at], {decision.choice: value}, *given[decision.at :])
+        self.pending = None
+        try:
+            return self.apply(_with_choices(decision.action, answers), step=decision.step)
+        except JudgeError:
+            self.pending = decision
+            raise
+
     def copy(self) -> Game:
-        """An exact, independent snapshot (random generator state included), e.g. to rewind a play.
+        """An exact, independent twin (random generator state included), e.g. to try an action.
 
         What never changes is shared rather than copied: the events already logged (an event is
-        never changed once emitted) and card definitions (see `Card.__deepcopy__`).
+        never changed once emitted) and card definitions (see `Card.__deepcopy__`). To undo in
+        place, `snapshot.take` and `snapshot.restore` are cheaper.
         """
         rng = random.Random()
         rng.setstate(self.rng.getstate())  # far cheaper than deep-copying the state tuple
@@ -259,12 +351,19 @@ class Game:
         return self.turn.phase
 
 
+def _with_choices(action: act.Action, answers: tuple[Any, ...]) -> act.Action:
+    """The same action with other `choices:` answers."""
+    import dataclasses
+
+    return dataclasses.replace(action, choices=answers)
+
+
 def _action_data(game: Game, action: act.Action) -> dict[str, Any]:
     """The root event's data: the action's arguments, with cards as `{"name", "id"}`."""
     data: dict[str, Any] = {}
     for key, value in vars(action).items():
-        if key == "choices":
-            continue
+        if key == "choices" or value is None:
+            continue  # an optional argument not written (`player` of a move)
         if key in ("targets", "units"):
             data["cards"] = [game.card_by_uid(uid).ref() for uid in value]
         elif key == "then":
@@ -272,40 +371,3 @@ def _action_data(game: Game, action: act.Action) -> dict[str, Any]:
         else:
             data[key] = value
     return data
-
-
-@cache
-def _performers() -> dict[type[act.Action], Callable[[Game, Any], None]]:
-    """Action type → the rule module's function that performs it (built once)."""
-    # Imported here: the rule modules import this one for `Game` and `GameOver`.
-    from judge.engine import draw, exhaust, move, removal, scoring, turn
-
-    return {
-        act.Draw: draw.do_draw,
-        act.Burn: draw.do_burn,
-        act.Look: draw.do_look,
-        act.Exhaust: exhaust.do_exhaust,
-        act.Ready: exhaust.do_ready,
-        act.Move: move.do_move,
-        act.Banish: removal.do_banish,
-        act.Recycle: removal.do_recycle,
-        act.Discard: removal.do_discard,
-        act.Kill: removal.do_kill,
-        act.GainPoints: scoring.do_gain_points,
-        act.EndTurn: turn.do_end_turn,
-        act.NextPhase: turn.do_next_phase,
-    }
-
-
-@cache
-def _legality_checks() -> dict[type[act.Action], Callable[[Game, Any], str | None]]:
-    """Action type → its legality query, for the actions the rules can forbid (built once)."""
-    from judge.engine import move, removal
-
-    return {
-        act.Move: move.move_legality,
-        act.Banish: removal.banish_legality,
-        act.Discard: removal.discard_legality,
-        act.Kill: removal.kill_legality,
-        act.Recycle: removal.recycle_legality,
-    }

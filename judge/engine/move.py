@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
-from judge.engine.events import EventKind
+from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
+from judge.engine.registry import Verb, register
 from judge.engine.state import Card, Phase, Zone, at_battlefield, is_permanent_zone
+from judge.engine.zones import Place, move_cards
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -109,31 +111,60 @@ def do_move(game: Game, action: act.Move) -> None:
             exhaust_card(game, card, ("144.2", "420.3.a"), actor=card.controlled_by)
     for card in units:
         controller = card.controlled_by
-        origin = game.take(card)
-        if action.to == "base":
-            game.players[controller].zone(Zone.BASE).append(card)
-            to_zone = str(Zone.BASE)
-        else:
-            bf = game.battlefield(action.to)
-            assert bf is not None  # checked by move_legality
-            bf.units.setdefault(controller, []).append(card)
-            to_zone = bf.zone_name
+        origin = game.zone_of(card) or ""
+        bf = game.battlefield(action.to)
+        to_zone = str(Zone.BASE) if bf is None else bf.zone_name
         rules: tuple[str, ...] = ("420.1", "446.1", "449")  # 449: a move an effect causes
         if action.standard:
-            rules = ("144", _standard_route(origin.zone, to_zone), "420.2.b", "420.3.b", "448")
+            rules = ("144", _standard_route(origin, to_zone), "420.2.b", "420.3.b", "448")
         # 411.1: the player responsible moves it (a standard move: its controller, checked above).
         actor = action.player or game.turn.player
-        data: dict[str, object] = {
-            "card": card.ref(),
-            "player": actor,
-            "from_zone": origin.zone,
-            "to_zone": to_zone,
-            "standard": action.standard,
-        }
+        data: dict[str, object] = {"player": actor, "standard": action.standard}
         if controller != actor:
             data["controller"] = controller
         if to_zone != "base":
-            data["note"] = (
-                "la confrontation, le combat et la conquête qui peuvent suivre ne sont pas encore modélisés"
-            )
-        game.emit(EventKind.MOVE, data, rules)
+            data["not_modelled"] = _SHOWDOWN.to_json()
+        move_cards(game, [(card, Place(to_zone, controller))], EventKind.MOVE, rules, data)
+
+
+_SHOWDOWN = NotModelled(
+    "showdown", "la confrontation, le combat et la conquête qui peuvent suivre ne sont pas encore modélisés"
+)
+
+
+def _move_candidates(game: Game) -> list[act.Action]:
+    """Each permanent to each other place, as a standard move and as a move by an effect."""
+    places = ["base", *(bf.alias for bf in game.battlefields)]
+    return [
+        act.Move(units=(card.uid,), to=to, standard=standard)
+        for loc in game.locations()
+        if is_permanent_zone(loc.zone)
+        for card in loc.container
+        for to in places
+        for standard in (True, False)
+    ]
+
+
+register(
+    Verb(
+        "move",
+        french="déplacer",
+        doc="déplacer des unités vers un champ de bataille ou la base ; "
+        "`standard: true` épuise l'unité (144, 420)",
+        required=("to",),
+        optional=("unit", "units", "standard", "player"),
+        refs=("unit", "units"),
+        scope="board",
+        action=act.Move,
+        build=lambda w: act.Move(
+            units=w.cards,
+            to=str(w.args["to"]),
+            standard=bool(w.args.get("standard", False)),
+            choices=w.choices,
+            player=str(w.args["player"]) if w.args.get("player") is not None else None,
+        ),
+        legality=move_legality,
+        perform=do_move,
+        candidates=_move_candidates,
+    )
+)

@@ -7,13 +7,15 @@ recycled main-deck cards then go under the deck in random order (416.5).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine.events import EventKind
-from judge.engine.state import BATTLEFIELD_PREFIX, Card, Location, Zone, at_battlefield, is_permanent_zone
-from judge.errors import NotModelledError
+from judge.engine.events import EventKind, NotModelled
+from judge.engine.registry import Legality, Verb, register
+from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
+from judge.engine.zones import Place, holder, move_cards, where
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -21,48 +23,6 @@ if TYPE_CHECKING:
 
 def _name(card: Card) -> str:
     return card.alias or card.display
-
-
-def _holder(game: Game, card: Card) -> Card | None:
-    """The top-most card `card` is attached to (719), or None."""
-    for other, _zone in game.all_cards():
-        if any(g is card for g in other.attached):
-            return other
-    return None
-
-
-def take_card(game: Game, card: Card) -> Location:
-    """Removes a card from where it is, an attached one from its top-most card (718.5.b: it can be
-    chosen on its own), and says where that was."""
-    holder = _holder(game, card)
-    if holder is None:
-        return game.take(card)
-    holder.attached.remove(card)
-    where = game.locate(holder)
-    assert where is not None  # an attached card's holder is on the board
-    return where
-
-
-def _detach_all(game: Game, card: Card, origin: Location) -> None:
-    """719.5: a top-most card leaving the board for a non-board zone loses its attached cards; they stay
-    where it last was (435.4, 435.4.b), and a gear left at a battlefield is recalled at the next
-    cleanup (435.4.a, 457.1, 323.7)."""
-    for gear in list(card.attached):
-        card.attached.remove(gear)
-        pid = gear.controlled_by
-        if at_battlefield(origin.zone):
-            bf = game.battlefield(origin.zone.removeprefix(BATTLEFIELD_PREFIX))
-            assert bf is not None
-            bf.units.setdefault(pid, []).append(gear)
-        else:
-            origin.container.append(gear)
-        data: dict[str, object] = {
-            "card": gear.ref(),
-            "from_card": card.ref(),
-            "player": pid,
-            "to_zone": origin.zone,
-        }
-        game.emit(EventKind.DETACH, data, ("719.5", "435.4", "435.4.b"))
 
 
 def _legend_reason(game: Game, card: Card) -> str | None:
@@ -75,66 +35,41 @@ def _legend_reason(game: Game, card: Card) -> str | None:
     return None
 
 
-def _leave_board(card: Card, container: list[Card]) -> bool:
-    """Arrived in a non-board zone: temporary changes are gone (124.1); a token ceases to exist (186.1).
-
-    Returns True when the card ceased to exist."""
-    card.clear_modifications()
-    if card.is_token:
-        container.remove(card)
-        return True
-    return False
-
-
-def _take_all(game: Game, cards: list[Card]) -> list[Location]:
-    """Takes every card from its place (simultaneously), then detaches what they carried (719.5)."""
-    # An attached target is taken off its top-most card first: when both go at once, neither is left
-    # behind (the gear leaves with the action, 370.1.a.2, and is never detached onto the board).
-    order = sorted(range(len(cards)), key=lambda i: _holder(game, cards[i]) is None)
-    taken = {i: take_card(game, cards[i]) for i in order}
-    origins = [taken[i] for i in range(len(cards))]
-    for card, origin in zip(cards, origins, strict=True):
-        if card.attached:
-            _detach_all(game, card, origin)
-    return origins
+def _detach_leaving(game: Game, cards: list[Card]) -> list[Card]:
+    """719.5: a top-most card leaving the board for a non-board zone loses its attached cards; they stay
+    where it was (435.4, 435.4.b), and a gear left at a battlefield is recalled at the next cleanup
+    (435.4.a, 457.1, 323.7). An attached card that leaves in the same action leaves with it, taken
+    first (370.1.a.2). Returns the cards in the order to take them: attached ones first."""
+    leaving = {id(c) for c in cards}
+    for card in cards:
+        origin = where(game, card)
+        if origin is None or holder(game, card) is not None:
+            continue
+        for gear in [g for g in card.attached if id(g) not in leaving]:
+            card.attached.remove(gear)
+            pid = gear.controlled_by
+            if at_battlefield(origin.zone):
+                Place(origin.zone, pid).container(game).append(gear)
+            else:
+                origin.container.append(gear)
+            game.emit(
+                EventKind.DETACH,
+                {"card": gear.ref(), "from_card": card.ref(), "player": pid, "to_zone": origin.zone},
+                ("719.5", "435.4", "435.4.b"),
+            )
+    return sorted(cards, key=lambda c: holder(game, c) is None)
 
 
 def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: tuple[str, ...]) -> None:
     """Takes every card from its place, then puts each in its owner's `to_zone` (simultaneously)."""
-    origins = _take_all(game, cards)
     # One game action: its events are simultaneous (370.1.a.2).
     cited = (*rules, "370.1.a.2") if len(cards) > 1 else rules
-    for card, origin in zip(cards, origins, strict=True):
-        container = game.players[card.owner].zone(to_zone)
-        container.append(card)
-        _arrived(game, card, container, kind, (origin.zone, to_zone), cited, simultaneous=len(cards) > 1)
+    extra = {"simultaneous": len(cards) > 1}
+    ordered = _detach_leaving(game, cards)
+    move_cards(game, [(card, Place(str(to_zone), card.owner)) for card in ordered], kind, cited, extra)
 
 
-def _arrived(
-    game: Game,
-    card: Card,
-    container: list[Card],
-    kind: EventKind,
-    route: tuple[str, Zone],
-    rules: tuple[str, ...],
-    **extra: object,
-) -> None:
-    """A card put into its owner's `container` (`route`: from, to): off-board reset (124.1, 186.1), then
-    its event."""
-    data: dict[str, object] = {
-        "card": card.ref(),
-        "player": card.owner,
-        "from_zone": route[0],
-        "to_zone": str(route[1]),
-        **extra,
-    }
-    if _leave_board(card, container):
-        data["ceases_to_exist"] = True
-        rules = (*rules, "186.1")
-    game.emit(kind, data, rules)
-
-
-def banish_legality(game: Game, action: act.Banish) -> str | None:
+def banish_legality(game: Game, action: act.Banish) -> str | NotModelled | None:
     """Battlefields stay in place for the whole game (170.2.b, 170.4)."""
     for uid in action.targets:
         card = game.card_by_uid(uid)
@@ -152,7 +87,7 @@ def do_banish(game: Game, action: act.Banish) -> None:
     _send(game, cards, Zone.BANISHMENT, EventKind.BANISH, ("427.1", "427.2", "427.2.a", "427.2.b"))
 
 
-def kill_legality(game: Game, action: act.Kill) -> str | None:
+def kill_legality(game: Game, action: act.Kill) -> str | NotModelled | None:
     """428.1: only a permanent on the board can be killed (not legends or battlefields: 107.4.d, 170.3)."""
     for uid in action.targets:
         card = game.card_by_uid(uid)
@@ -181,7 +116,7 @@ def do_kill(game: Game, action: act.Kill) -> None:
     kill_cards(game, [game.card_by_uid(uid) for uid in action.targets])
 
 
-def discard_legality(game: Game, action: act.Discard) -> str | None:
+def discard_legality(game: Game, action: act.Discard) -> str | NotModelled | None:
     """422.1: discarding moves a card from a hand to its trash."""
     for uid in action.targets:
         card = game.card_by_uid(uid)
@@ -198,7 +133,7 @@ def do_discard(game: Game, action: act.Discard) -> None:
     _send(game, [game.card_by_uid(uid) for uid in action.targets], Zone.TRASH, EventKind.DISCARD, ("422.1",))
 
 
-def recycle_legality(game: Game, action: act.Recycle) -> str | None:
+def recycle_legality(game: Game, action: act.Recycle) -> str | NotModelled | None:
     """416.1: a card is recycled from a zone to the bottom of its deck; not from a deck into itself."""
     for uid in action.targets:
         card = game.card_by_uid(uid)
@@ -213,6 +148,13 @@ def recycle_legality(game: Game, action: act.Recycle) -> str | None:
         legend = _legend_reason(game, card)
         if legend:
             return legend
+    cards = [game.card_by_uid(uid) for uid in action.targets]
+    runes: dict[str, int] = {}
+    for card in cards:
+        if card.is_rune:
+            runes[card.owner] = runes.get(card.owner, 0) + 1
+    if any(n > 4 for n in runes.values()):
+        return NotModelled("rune_order", "ordre de plus de 4 runes recyclées ensemble")
     return None
 
 
@@ -220,54 +162,69 @@ def do_recycle(game: Game, action: act.Recycle) -> None:
     """416: main-deck cards under the main deck in random order (416.5), runes under the rune deck in
     their owner's chosen order (416.5.a)."""
     cards = [game.card_by_uid(uid) for uid in action.targets]
-    # 161.2.b, 416.1.b: a rune (by domain or a rune card, wherever it is) goes to the rune deck.
-    runes = [c for c in cards if c.is_rune]
-    others = [c for c in cards if not c.is_rune]
+    by_owner: dict[str, list[Card]] = {}
     rune_groups: dict[str, list[Card]] = {}
-    for c in runes:
-        rune_groups.setdefault(c.owner, []).append(c)
+    for c in cards:
+        # 161.2.b, 416.1.b: a rune (by domain or a rune card, wherever it is) goes to the rune deck.
+        (rune_groups if c.is_rune else by_owner).setdefault(c.owner, []).append(c)
     # 416.5.a: the owner's order is asked before anything moves, so a missing answer leaves the board as is.
     ordered = {owner: rune_order(game, owner, group) for owner, group in rune_groups.items()}
-    origins = {c.uid: o.zone for c, o in zip(cards, _take_all(game, cards), strict=True)}
-    by_owner: dict[str, list[Card]] = {}
-    for c in others:
-        by_owner.setdefault(c.owner, []).append(c)
+    _detach_leaving(game, cards)
     for owner, group in by_owner.items():
         game.rng.shuffle(group)  # 416.5: two or more at once go in random order
-        _arrive(
-            game,
-            owner,
-            group,
-            Zone.MAIN_DECK,
-            origins,
-            ("416.1", "416.1.a", "416.5") if len(group) > 1 else ("416.1", "416.1.a"),
-        )
+        group.sort(key=lambda c: holder(game, c) is None)  # an attached card is taken off first
+        rules = ("416.1", "416.1.a", "416.5") if len(group) > 1 else ("416.1", "416.1.a")
+        move_cards(game, [(c, Place(str(Zone.MAIN_DECK), owner)) for c in group], EventKind.RECYCLE, rules)
     for owner, group in ordered.items():
-        _arrive(
-            game,
-            owner,
-            group,
-            Zone.RUNE_DECK,
-            origins,
-            ("416.1", "416.1.b", "416.5.a"),
-        )
+        rules = ("416.1", "416.1.b", "416.5.a") if len(group) > 1 else ("416.1", "416.1.b")
+        move_cards(game, [(c, Place(str(Zone.RUNE_DECK), owner)) for c in group], EventKind.RECYCLE, rules)
 
 
 def rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
     """416.5.a: the owner chooses the order of several runes (choice `rune_order`, bottom-most last)."""
-    if len(group) == 1:
+    if len(group) <= 1:
         return group
     labels = {" > ".join(c.alias or c.display for c in p): list(p) for p in permutations(group)}
-    if len(labels) > 24:
-        raise NotModelledError("ordre de plus de 4 runes recyclées ensemble : pas encore modélisé")
     answer = game.choose(owner, "rune_order", list(labels), ("416.5.a",))
     return labels[answer]
 
 
-def _arrive(
-    game: Game, owner: str, group: list[Card], zone: Zone, origins: dict[int, str], rules: tuple[str, ...]
-) -> None:
-    container = game.players[owner].zone(zone)
-    container.extend(group)
-    for card in group:
-        _arrived(game, card, container, EventKind.RECYCLE, (origins[card.uid], zone), rules)
+def _cards_where(game: Game, test: Callable[[str | None], bool]) -> list[Card]:
+    return [card for card, zone in game.all_cards() if test(zone)]
+
+
+def _removal(
+    name: str,
+    french: str,
+    doc: str,
+    action: type[act.OnCards],
+    legality: Legality,
+    perform: Callable[[Game, Any], None],
+    where: Callable[[str | None], bool],
+) -> Verb:
+    """The four removal verbs share their written form: `targets` (or `target`, or `card` + `from`)."""
+    return Verb(
+        name,
+        french=french,
+        doc=doc,
+        optional=("targets", "target", "card", "from", "player"),
+        refs=("target", "targets", "card"),
+        scope="hand" if name == "discard" else "board" if name == "kill" else None,
+        action=action,
+        build=lambda w: action(targets=w.cards, choices=w.choices),
+        legality=legality,
+        perform=perform,
+        candidates=lambda game: [action(targets=(c.uid,)) for c in _cards_where(game, where)],
+    )
+
+
+register(
+    _removal("banish", "bannir", "chaque cible dans le bannissement de son propriétaire (427)", act.Banish,
+             banish_legality, do_banish, lambda z: z is not None),
+    _removal("recycle", "recycler", "chaque cible sous le deck de son propriétaire, au hasard (416)",
+             act.Recycle, recycle_legality, do_recycle, lambda z: z is not None),
+    _removal("discard", "défausser", "chaque cible de la main vers la défausse (422)", act.Discard,
+             discard_legality, do_discard, lambda z: z == str(Zone.HAND)),
+    _removal("kill", "éliminer", "chaque permanent ciblé vers la défausse de son propriétaire (428)",
+             act.Kill, kill_legality, do_kill, is_permanent_zone),
+)  # fmt: skip

@@ -11,11 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine.events import EventKind
-from judge.errors import NotModelledError
+from judge.engine.events import EventKind, NotModelled
+from judge.engine.outcome import Outcome
+from judge.engine.registry import Verb, register
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
+    from judge.engine.state import Battlefield
 
 
 def gain_point(
@@ -50,11 +52,18 @@ def has_won(game: Game, pid: str) -> bool:
 
 
 def declare_winner(game: Game, pid: str, rules: tuple[str, ...], *, immediate: bool) -> None:
-    """Records the win (with the whole team in 2v2, 489.6.a.3)."""
-    game.winner = pid
+    """Records the win as the game's `Outcome` (with the whole team in 2v2, 489.6.a.3)."""
     mates = game.teammates(pid)
     if len(mates) > 1:
         rules += ("489.6.a", "489.6.a.3")
+    game.outcome = Outcome(
+        winner=pid,
+        players=tuple(mates),
+        points=game.players[pid].points,
+        immediate=immediate,
+        rules=rules,
+        team=game.players[pid].team if len(mates) > 1 else None,
+    )
     data: dict[str, Any] = {
         "player": pid,
         "winner": pid,
@@ -68,12 +77,10 @@ def declare_winner(game: Game, pid: str, rules: tuple[str, ...], *, immediate: b
 
 
 def immediate_win_check(game: Game, pid: str, rules: tuple[str, ...]) -> None:
-    """431.3.c.1: a later burn-out point that wins ends the game at once, without cleanup."""
-    from judge.engine.game import GameOver
-
+    """431.3.c.1: a later burn-out point that wins ends the game at once, without cleanup
+    (the callers stop at `game.over`)."""
     if game.winner is None and has_won(game, pid):
         declare_winner(game, pid, rules, immediate=True)
-        raise GameOver(pid)
 
 
 def victory_check(game: Game) -> None:
@@ -89,24 +96,35 @@ def victory_check(game: Game) -> None:
     declare_winner(game, pid, ("323.1", "194.2"), immediate=False)
 
 
-def hold_battlefields(game: Game, pid: str) -> None:
-    """315.2.b.2: at the scoring step the turn player holds every battlefield they control (469.2) and
-    not yet scored this turn (470): 1 point each, never touched by the final-point restriction
-    (471.1.a.1). Hold abilities (471.2.b) are not modelled: a battlefield, or a card on the board,
-    whose text speaks of holding stops the run as not modelled rather than being skipped."""
-    held = [bf for bf in game.battlefields if bf.controller == pid and pid not in bf.scored_this_turn]
+def _to_hold(game: Game, pid: str) -> list[Battlefield]:
+    """The battlefields `pid` controls and has not scored this turn (469.2, 470)."""
+    return [bf for bf in game.battlefields if bf.controller == pid and pid not in bf.scored_this_turn]
+
+
+def hold_not_modelled(game: Game, pid: str) -> NotModelled | None:
+    """471.2.b: hold abilities are not modelled; a held battlefield with text, or a card on the board
+    whose text speaks of holding, stops the action before anything changes."""
+    held = _to_hold(game, pid)
     if not held:
-        return
+        return None
     for card, _zone in game.all_cards():
         text = card.definition.text.casefold() if card.definition else ""
         is_held = any(bf.card is card for bf in held)
         if (is_held and (text or (card.definition and card.definition.abilities))) or "occup" in text:
-            raise NotModelledError(
+            return NotModelled(
+                "hold_ability",
                 f"étape des scores : {pid} occupe {', '.join(bf.alias for bf in held)} ; la compétence "
-                f"de « {card.display} » liée à l'occupation (471.2.b) n'est pas encore modélisée",
-                details={"step": game.step},
+                f"de « {card.display} » liée à l'occupation (471.2.b)",
             )
-    for bf in held:
+    return None
+
+
+def hold_battlefields(game: Game, pid: str) -> None:
+    """315.2.b.2: at the scoring step the turn player holds every battlefield they control (469.2) and
+    not yet scored this turn (470): 1 point each, never touched by the final-point restriction
+    (471.1.a.1). Hold abilities (471.2.b) are not modelled: `hold_not_modelled`, asked by the
+    legality of the phase verbs, stops the action before it comes to this."""
+    for bf in _to_hold(game, pid):
         game.tick()
         bf.scored_this_turn.append(pid)  # 470: once per battlefield per turn
         event = game.emit(EventKind.HOLD, {"player": pid, "battlefield": bf.alias}, ("315.2.b.2", "469.2"))
@@ -114,14 +132,40 @@ def hold_battlefields(game: Game, pid: str) -> None:
             gain_point(game, pid, 1, reason="hold", rules=("471.1", "471.1.a.1", "194.1.a"))
 
 
+def gain_points_legality(game: Game, action: act.GainPoints) -> NotModelled | None:
+    """A conquest point needs the `conquer` verb and its final-point restriction (471.1.b)."""
+    if action.reason in ("conquest", "conquer"):
+        return NotModelled(
+            "conquest_point",
+            f"gagner des points par « {action.reason} » (restriction du dernier point, 471.1.b) ; "
+            "utilisez reason: effect pour un point donné par un effet",
+        )
+    return None
+
+
 def do_gain_points(game: Game, action: act.GainPoints) -> None:
     """194.1.c: an effect tells a player to gain points; 194.1.a: a hold point, which the final-point
-    restriction never touches (471.1.a.1). A conquest point needs the `conquer` verb (471.1.b)."""
-    if action.reason in ("conquest", "conquer"):
-        raise NotModelledError(
-            f"gagner des points par « {action.reason} » (restriction du dernier point, 471.1.b) : "
-            "pas encore modélisé ; utilisez reason: effect pour un point donné par un effet",
-            details={"step": game.step},
-        )
+    restriction never touches (471.1.a.1)."""
     rules = ("194.1.a", "471.1.a.1") if action.reason == "hold" else ("194.1.c",)
     gain_point(game, action.player, action.count, reason=action.reason, rules=rules)
+
+
+register(
+    Verb(
+        "gain_points",
+        french="gagner des points",
+        doc="un joueur gagne `count` points (`reason` : effect, hold) ; toute son équipe en 2c2",
+        required=("player", "count"),
+        optional=("reason",),
+        action=act.GainPoints,
+        build=lambda w: act.GainPoints(
+            player=str(w.args["player"]),
+            count=w.args["count"],
+            reason=str(w.args.get("reason") or "effect"),
+            choices=w.choices,
+        ),
+        legality=gain_points_legality,
+        perform=do_gain_points,
+        candidates=lambda game: [act.GainPoints(player=pid, count=1) for pid in game.order],
+    )
+)

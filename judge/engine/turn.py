@@ -2,9 +2,9 @@
 `end_turn` runs the ending phase and passes the turn.
 
 Being "in" a phase means its starting tasks are done: awaken readies the turn player's
-permanents (315.1.b), beginning scores the battlefields they hold (315.2.b, not modelled
-when they control one), channel puts up to 2 runes into play, ready (315.3.b, 430.2.a), draw draws 1 with
-burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
+permanents (315.1.b), beginning holds the battlefields they control (315.2.b.2, 469.2; hold
+abilities are not modelled), channel puts up to 2 runes into play, ready (315.3.b, 430.2.a), draw
+draws 1 with burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
 expiration step (317.2: a special cleanup whose usual tasks come first, so a unit with lethal
 damage dies (323.5) rather than heals; then healing, "this turn" effects ending, rune pools
 emptying), then the next player in turn order starts their turn (317.3) at the awaken phase.
@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING
 from judge.engine import actions as act
 from judge.engine import cleanup, scoring
 from judge.engine.draw import take_from_deck
-from judge.engine.events import EventKind
+from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import on_board, ready_card
+from judge.engine.registry import Verb, register
 from judge.engine.state import Phase, Zone
+from judge.engine.zones import Place, move_top
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -95,30 +97,45 @@ def channel_phase(game: Game, pid: str) -> None:
         count, rules = 3, (*rules, "485.7")
     elif game.mode == "2v2" and position == len(game.order):
         count, rules = 3, (*rules, "489.7")
-    player = game.players[pid]
-    deck = player.zone(Zone.RUNE_DECK)
+    deck = game.players[pid].zone(Zone.RUNE_DECK)
     runes = deck[:count]
-    del deck[:count]
     for rune in runes:
         # 124.1: leaving a non-board zone clears every status; 430.2.a: a rune is channelled ready.
         rune.clear_modifications()
         rune.controller = pid
-    player.zone(Zone.RUNES).extend(runes)
     if len(runes) < count:
         rules = (*rules, "315.3.b.1", "430.3")
-    game.emit(
+    move_top(
+        game,
+        deck,
+        len(runes),
+        Place(str(Zone.RUNES), pid),
         EventKind.CHANNEL,
-        {
-            "player": pid,
-            "count": len(runes),
-            "requested": count,
-            "cards": [r.ref() for r in runes],
-            "from_zone": str(Zone.RUNE_DECK),
-            "to_zone": str(Zone.RUNES),
-            "reason": "first_turn_channel" if count > 2 else "channel",
-        },
         rules,
+        {"player": pid, "count": len(runes), "requested": count},
+        from_zone=str(Zone.RUNE_DECK),
+        reason="first_turn_channel" if count > 2 else "channel",
     )
+
+
+def _end_turn_statuses(game: Game) -> None:
+    """317.2.c (task 3d): stunned units lose the status (423.1.a.2); keywords granted this turn end."""
+    for card, _zone in list(game.all_cards()):
+        if card.stunned:
+            card.stunned = False
+            game.emit(
+                EventKind.EFFECT_ENDED,
+                {"card": card.ref(), "reason": "stun", "effect": "étourdi"},
+                ("317.2.c", "423.1.a.2"),
+            )
+        if card.granted_keywords:
+            words = ", ".join(card.granted_keywords)
+            card.granted_keywords = ()
+            game.emit(
+                EventKind.EFFECT_ENDED,
+                {"card": card.ref(), "reason": "granted_keywords", "effect": words},
+                ("317.2.c",),
+            )
 
 
 def leave_ending(game: Game) -> None:
@@ -156,24 +173,12 @@ def leave_ending(game: Game) -> None:
     enter_phase(game, Phase.AWAKEN)
 
 
-def _end_turn_statuses(game: Game) -> None:
-    """317.2.c (task 3d): stunned units lose the status (423.1.a.2); keywords granted this turn end."""
-    for card, _zone in list(game.all_cards()):
-        if card.stunned:
-            card.stunned = False
-            game.emit(
-                EventKind.EFFECT_ENDED,
-                {"card": card.ref(), "reason": "stun", "effect": "étourdi"},
-                ("317.2.c", "423.1.a.2"),
-            )
-        if card.granted_keywords:
-            words = ", ".join(card.granted_keywords)
-            card.granted_keywords = ()
-            game.emit(
-                EventKind.EFFECT_ENDED,
-                {"card": card.ref(), "reason": "granted_keywords", "effect": words},
-                ("317.2.c",),
-            )
+def next_phase_legality(game: Game, action: act.NextPhase | act.EndTurn) -> NotModelled | None:
+    """Entering the beginning phase holds battlefields (315.2.b.2); their hold abilities (471.2.b) are
+    not modelled, so such a hold stops the action before anything changes."""
+    if game.turn.phase is not ORDER[0]:
+        return None
+    return scoring.hold_not_modelled(game, game.turn.player)
 
 
 def do_next_phase(game: Game, action: act.NextPhase) -> None:
@@ -193,3 +198,27 @@ def do_end_turn(game: Game, action: act.EndTurn) -> None:
         if game.winner is not None:
             return
     leave_ending(game)
+
+
+register(
+    Verb(
+        "end_turn",
+        french="finir le tour",
+        doc="la phase de fin, l'étape d'expiration, puis le tour du joueur suivant jusqu'à son éveil (317)",
+        action=act.EndTurn,
+        build=lambda w: act.EndTurn(choices=w.choices),
+        legality=next_phase_legality,
+        perform=do_end_turn,
+        candidates=lambda game: [act.EndTurn()],
+    ),
+    Verb(
+        "next_phase",
+        french="passer à la phase suivante",
+        doc="entrer dans la phase suivante et faire ses tâches (315-317)",
+        action=act.NextPhase,
+        build=lambda w: act.NextPhase(choices=w.choices),
+        legality=next_phase_legality,
+        perform=do_next_phase,
+        candidates=lambda game: [act.NextPhase()],
+    ),
+)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from judge.engine.registry import french_name
 from judge.render.words import (
     PHASES,
     REASONS,
@@ -37,35 +38,9 @@ CHOICES: dict[str, str] = {
     "order": "l'ordre des déclenchements",
 }
 
-#: Keys that may name the player whose burn out gave a point.
-_BURNOUT_PLAYER_KEYS = ("burned_out", "burnout_player", "source_player", "from_player", "by")
-
-#: Scenario verbs in French, for the root event of each action.
-VERBS: dict[str, str] = {
-    "draw": "piocher",
-    "burn": "brûler",
-    "look": "regarder",
-    "reveal": "révéler",
-    "predict": "prédire",
-    "exhaust": "épuiser",
-    "ready": "préparer",
-    "move": "déplacer",
-    "banish": "bannir",
-    "recycle": "recycler",
-    "discard": "défausser",
-    "kill": "éliminer",
-    "play": "jouer",
-    "activate": "activer",
-    "pass": "passer",
-    "resolve": "résoudre",
-    "gain_points": "gagner des points",
-    "take_control": "prendre le contrôle",
-    "conquer": "conquérir",
-    "hold": "occuper",
-    "end_turn": "finir le tour",
-    "next_phase": "passer à la phase suivante",
-}
-
+#: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),
+#: then `by` for data written by hand.
+_BURNOUT_PLAYER_KEYS = ("burned_out", "by")
 
 def _text(value: Any) -> str | None:
     if value is None or isinstance(value, Mapping | list | tuple):
@@ -257,7 +232,7 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
         ctx["cost"] = cost_phrase(data["cost"])
     verb = _text(data.get("verb"))
     if verb:
-        ctx["verb"] = VERBS.get(verb, verb)
+        ctx["verb"] = french_name(verb)  # the verb registry's French name
     mode = _text(data.get("mode"))
     _flag(ctx, "predict", mode == "predict")
     energy = as_int(data.get("energy"))

@@ -15,6 +15,7 @@ from typing import Any
 from judge.engine.events import Event
 from judge.render.context import context
 from judge.render.messages import GENERIC, MESSAGES, Template
+from judge.render.tree import depths
 
 _FORMATTER = Formatter()
 
@@ -69,22 +70,13 @@ def render_rules(rules: Iterable[str]) -> str:
     return ("règle " if len(numbers) == 1 else "règles ") + ", ".join(numbers)
 
 
-def _depths(events: Sequence[Event]) -> dict[int, int]:
-    depths: dict[int, int] = {}
-    for event in events:
-        parent = event.parent
-        # a parent that is missing or later in the log is treated as a root (never loops)
-        depths[event.index] = depths[parent] + 1 if parent is not None and parent in depths else 0
-    return depths
-
-
 def render_trace(events: Iterable[Event], *, indent: str = "  ", rules: bool = True) -> list[str]:
     """The trace as lines, indented by parent depth, each followed by its rule numbers."""
     listed = list(events)
-    depths = _depths(listed)
+    levels = depths(listed)
     lines: list[str] = []
     for event in listed:
-        line = indent * depths.get(event.index, 0) + render_event(event)
+        line = indent * levels.get(event.index, 0) + render_event(event)
         cited = render_rules(event.rules) if rules else ""
         lines.append(f"{line} ({cited})" if cited else line)
     return lines

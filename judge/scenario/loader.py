@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from judge.engine import registry
 from judge.engine.cards import CardDef, default_catalogue
 from judge.engine.draw import THEN_TARGETS
 from judge.engine.events import EventKind
@@ -182,12 +183,11 @@ class _Reader(SetupReader):
             self.player(a["player"], lines["player"])
         if "count" in a:
             self.integer(a["count"], "count", lines["count"])
-        if spec.verb in ("exhaust", "ready", "banish", "recycle", "discard", "kill") and not (
-            {"target", "targets", "card"} & set(a)
-        ):
-            self.fail(f"{spec.verb} a besoin de `targets` (ou `target`, ou `card` + `from`)", spec.line)
-        if spec.verb == "move" and not ({"unit", "units"} & set(a)):
-            self.fail("move a besoin de `unit` (ou `units`)", spec.line)
+        verb = registry.verb(spec.verb)
+        refs = verb.refs if verb is not None and verb.modelled else ()
+        if refs and not set(refs) & set(a):
+            # a verb that names cards needs one of its reference arguments (`target`, `units`…)
+            self.fail(f"{spec.verb} a besoin de " + " ou ".join(f"`{r}`" for r in refs), spec.line)
         if "from" in a:
             self.choice(a["from"], (*sc.LIST_ZONES, *sc.SINGLE_ZONES, "runes"), "la zone", lines["from"])
         if spec.verb == "move":

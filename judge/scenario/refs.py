@@ -9,23 +9,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge.engine import registry
 from judge.engine.game import Game
 from judge.engine.state import Card
 from judge.errors import RulesError, ScenarioError
 from judge.scenario.model import ActionSpec, CardEntry, Setup
-from judge.scenario.schema import NOT_MODELLED_VERBS, suggest
+from judge.scenario.schema import suggest
 from judge.scenario.yaml_nodes import LList
 
 if TYPE_CHECKING:
     from judge.scenario.loader import _Reader
 
-REF_ARGS = ("target", "targets", "unit", "units", "card")
-
-
 def refs_of(spec: ActionSpec) -> list[tuple[str, int]]:
-    """Every card reference an action writes, with its line."""
+    """Every card reference an action writes (the arguments its verb declares as `refs`), with its line."""
     out: list[tuple[str, int]] = []
-    for key in REF_ARGS:
+    verb = registry.verb(spec.verb)
+    for key in verb.refs if verb is not None else ():
         if key not in spec.args:
             continue
         value = spec.args[key]
@@ -63,7 +62,8 @@ def _setup_names(setup: Setup) -> list[str]:
 
 def check_action_refs(reader: _Reader, spec: ActionSpec, setup: Setup) -> None:
     """Each reference names an alias or a card of the setup; else an error with suggestions."""
-    if spec.verb in NOT_MODELLED_VERBS:
+    verb = registry.verb(spec.verb)
+    if verb is None or not verb.modelled:
         return
     names = _setup_names(setup)
     folded = {n.casefold() for n in names}

@@ -3,25 +3,17 @@
 from __future__ import annotations
 
 from judge.engine.events import Event
+from judge.render.tree import depths
 from judge.scenario.result import Failure, RunResult, render_text
-
-
-def _depth(event: Event, by_index: dict[int, Event]) -> int:
-    depth = 0
-    parent = event.parent
-    while parent is not None and depth < 50:
-        depth += 1
-        parent = by_index[parent].parent
-    return depth
 
 
 def trace_lines(events: list[Event], start: int = 0, stop: int | None = None) -> list[str]:
     """The trace as indented lines: `n° [rules] sentence`, children under their parent."""
-    by_index = {e.index: e for e in events}
+    levels = depths(events)
     out = []
     for e in events[start:stop]:
         rules = f" [{', '.join(e.rules)}]" if e.rules else ""
-        out.append(f"{e.index:>4} {'  ' * _depth(e, by_index)}{render_text(e)}{rules}")
+        out.append(f"{e.index:>4} {'  ' * levels.get(e.index, 0)}{render_text(e)}{rules}")
     return out
 
 

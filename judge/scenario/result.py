@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.engine.decisions import Decision
 from judge.engine.events import Event
 from judge.errors import JudgeError
 from judge.render import render_event
@@ -50,6 +51,18 @@ def rule_url(rule: str) -> str:
     return f"/regles/{rule}"
 
 
+@dataclass(frozen=True)
+class Answer:
+    """A judge's answer to a pending decision: for which action (`step`, from 0), and the value."""
+
+    step: int
+    value: Any
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"step", "option"}`, as the web form and `POST /api/ask` carry it."""
+        return {"step": self.step, "option": self.value}
+
+
 @dataclass
 class RunResult:
     """A scenario's run: its events, final board, failures and the error that stopped it, if any."""
@@ -59,6 +72,8 @@ class RunResult:
     state: dict[str, Any]
     failures: list[Failure] = field(default_factory=list)
     error: JudgeError | None = None
+    pending: Decision | None = None  # the decision the game waits on when the run ended
+    answers: list[Answer] = field(default_factory=list)  # the judge's answers that were used
 
     @property
     def ok(self) -> bool:
@@ -90,4 +105,6 @@ class RunResult:
             "state": self.state,
             "failures": [f.to_json() for f in self.failures],
             "error": self.error.to_json() if self.error is not None else None,
+            "pending": self.pending.to_json() if self.pending is not None else None,
+            "answers": [a.to_json() for a in self.answers],
         }

@@ -5,6 +5,7 @@ that breaks the format raises `ScenarioError` (exit code 2)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from judge.engine.state_paths import state_dict
@@ -14,15 +15,15 @@ from judge.scenario.expectations import check_expect
 from judge.scenario.invariants import Invariants
 from judge.scenario.loader import load_file, load_text
 from judge.scenario.model import Scenario
-from judge.scenario.result import Failure, RunResult
+from judge.scenario.result import Answer, Failure, RunResult
 from judge.scenario.verbs import to_action
 
-__all__ = ["Failure", "RunResult", "run_file", "run_scenario", "run_text"]
+__all__ = ["Answer", "Failure", "RunResult", "run_file", "run_scenario", "run_text"]
 
 
-def run_text(text: str, *, filename: str = "<plateau>") -> RunResult:
-    """Loads and runs a scenario from its YAML text."""
-    return run_scenario(load_text(text, filename))
+def run_text(text: str, *, filename: str = "<plateau>", answers: Sequence[Answer] = ()) -> RunResult:
+    """Loads and runs a scenario from its YAML text (`answers`: see `run_scenario`)."""
+    return run_scenario(load_text(text, filename), answers=answers)
 
 
 def run_file(path: str | Path) -> RunResult:
@@ -30,15 +31,24 @@ def run_file(path: str | Path) -> RunResult:
     return run_scenario(load_file(path))
 
 
-def run_scenario(scenario: Scenario) -> RunResult:
-    """Runs a checked scenario: actions in order, invariants after each, then `expect:`."""
+def run_scenario(scenario: Scenario, *, answers: Sequence[Answer] = ()) -> RunResult:
+    """Runs a checked scenario: actions in order, invariants after each, then `expect:`.
+
+    A choice that an action's `choices:` does not answer leaves the game waiting on a pending
+    decision; `answers` (a judge's picks, e.g. from the web page) resume it there, in order, when
+    they are for that action; otherwise the run ends with `choice_required`."""
     game = build_game(scenario)
     invariants = Invariants(game)
     failures: list[Failure] = []
     error: JudgeError | None = None
+    waiting = list(answers)
     for spec in scenario.actions:
         try:
             game.apply(to_action(game, spec, scenario.filename, scenario.aliases), step=spec.index)
+            while game.pending is not None and waiting and waiting[0].step == spec.index:
+                game.answer(waiting.pop(0).value)
+            if game.pending is not None:
+                raise game.pending.error()
         except JudgeError as err:
             err.file = err.file or scenario.filename
             err.line = err.line if err.line is not None else spec.line
@@ -52,5 +62,11 @@ def run_scenario(scenario: Scenario) -> RunResult:
     if scenario.expect is not None:
         failures.extend(check_expect(scenario.expect, game, error))
     return RunResult(
-        scenario=scenario, events=list(game.log), state=state_dict(game), failures=failures, error=error
+        scenario=scenario,
+        events=list(game.log),
+        state=state_dict(game),
+        failures=failures,
+        error=error,
+        pending=game.pending,
+        answers=[a for a in answers if a not in waiting],
     )

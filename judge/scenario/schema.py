@@ -8,6 +8,7 @@ from typing import Any, NoReturn
 
 from rapidfuzz import process
 
+from judge.engine import registry
 from judge.errors import ScenarioError
 from judge.scenario.yaml_nodes import LDict, LList
 
@@ -33,41 +34,10 @@ MODES = ("duel", "2v2")
 MAX_CARD_COUNT = 1000
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
-#: verb -> (required arguments, optional arguments); `choices` is allowed everywhere.
+#: verb -> (required arguments, optional arguments); `choices` is allowed everywhere. Read from the
+#: verb registry (`judge.engine.registry`), where each verb is declared once.
 VERBS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "draw": (("player", "count"), ()),
-    "burn": (("player", "count"), ()),
-    "look": (("player", "count"), ("then",)),
-    "reveal": (("player", "count"), ("then",)),
-    "predict": (("player",), ("count", "then")),
-    "exhaust": ((), ("target", "targets", "player")),
-    "ready": ((), ("target", "targets", "player")),
-    "move": (("to",), ("unit", "units", "standard", "player")),
-    "banish": ((), ("targets", "target", "card", "from", "player")),
-    "recycle": ((), ("targets", "target", "card", "from", "player")),
-    "discard": ((), ("targets", "target", "card", "from", "player")),
-    "kill": ((), ("targets", "target", "card", "from", "player")),
-    "play": (("player", "card"), ("targets", "pay", "to")),
-    "activate": (("player", "source"), ("ability", "targets", "pay")),
-    "pass": (("player",), ()),
-    "resolve": ((), ("count", "all")),
-    "gain_points": (("player", "count"), ("reason",)),
-    "take_control": (("player", "battlefield"), ()),
-    "conquer": (("player", "battlefield"), ()),
-    "hold": (("player", "battlefield"), ()),
-    "end_turn": ((), ()),
-    "next_phase": ((), ()),
-}
-
-#: Verbs the format allows but the engine does not model yet: the run stops with `not_modelled`.
-NOT_MODELLED_VERBS = {
-    "play": "jouer une carte (coûts, paiement, chaîne)",
-    "activate": "activer une compétence",
-    "pass": "passer la priorité ou le focus",
-    "resolve": "résoudre la chaîne",
-    "take_control": "prendre le contrôle d'un champ de bataille",
-    "conquer": "conquérir un champ de bataille (et la restriction du dernier point)",
-    "hold": "occuper un champ de bataille",
+    name: (verb.required, verb.optional) for name, verb in registry.verbs().items()
 }
 
 ERROR_CODES = (

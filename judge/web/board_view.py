@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
+from judge.render.tree import Node, trace_tree
 from judge.render.words import DOMAINS, PHASES, as_int, plural
+
+__all__ = ["Node", "board_view", "card_label", "source_lines", "trace_tree", "zone_view"]
 
 #: French names of zones and player fields (scenario-format keys → what the judge reads).
 ZONE_NAMES: dict[str, str] = {
@@ -22,31 +24,6 @@ ZONE_NAMES: dict[str, str] = {
     "rune_pool": "Réserve de runes",
 }
 FACT_NAMES: dict[str, str] = {"points": "Points", "xp": "XP", "team": "Équipe"}
-
-
-@dataclass
-class Node:
-    """One event of the trace with the events that happened inside it."""
-
-    event: Mapping[str, Any]
-    children: list[Node] = field(default_factory=list)
-
-
-def trace_tree(events: list[Mapping[str, Any]]) -> list[Node]:
-    """The events as a forest: each event under its `parent` (roots have none)."""
-    nodes: dict[int, Node] = {}
-    roots: list[Node] = []
-    for event in events:
-        node = Node(event)
-        index = event.get("index")
-        if isinstance(index, int):
-            nodes[index] = node
-        parent = event.get("parent")
-        if isinstance(parent, int) and parent in nodes:
-            nodes[parent].children.append(node)
-        else:
-            roots.append(node)
-    return roots
 
 
 def card_label(card: object) -> str:

@@ -11,9 +11,10 @@ from pydantic import BaseModel, Field
 from starlette.responses import JSONResponse, Response
 
 from judge.ask import MAX_QUESTION, ask
-from judge.ask_choices import answer_choice
 from judge.ask_render import option_label
 from judge.errors import InputError, JudgeError
+from judge.scenario.answers import read_answers, write_answers
+from judge.scenario.result import Answer
 from judge.web.board_view import board_view, source_lines, trace_tree
 from judge.web.boards import decode_board, encode_board, example_groups, example_text, matching_example
 from judge.web.forms import form_fields, home, page_context, parse_limit
@@ -37,6 +38,7 @@ class AskRequest(BaseModel):
     board: str | None = Field(default=None, max_length=MAX_BODY)
     limit: int = Field(default=5, ge=1, le=50)
     choice: ChoiceAnswer | None = None
+    answers: list[ChoiceAnswer] = Field(default_factory=list, max_length=200)  # earlier picks, in order
 
 
 @router.post(
@@ -45,27 +47,32 @@ class AskRequest(BaseModel):
     summary="Question et plateau : extraits et simulation",
     description=(
         "Les extraits pour la question et, avec un plateau (YAML de scénario), la simulation, son "
-        "verdict et les règles appliquées ; `choice` répond à un choix demandé."
+        "verdict et les règles appliquées ; `choice` répond à un choix demandé (la partie reprend au "
+        "choix en attente, le plateau n'est pas réécrit) ; `answers` redonne les réponses précédentes."
     ),
 )
 async def api_ask(request: Request, body: AskRequest) -> Response:
     """Excerpts for the question and, with a board, the simulated outcome, its verdict and applied rules."""
-    board = body.board
-    if body.choice is not None:
-        if not board:
-            raise InputError("un choix ne peut être donné qu'avec un plateau")
-        board = answer_choice(board, body.choice.step, body.choice.option)
-    answer = ask(body.question, board, limit=body.limit, home=home(request))
+    picks = [*body.answers, *([body.choice] if body.choice is not None else [])]
+    if picks and not body.board:
+        raise InputError("un choix ne peut être donné qu'avec un plateau")
+    answers = [Answer(step=p.step, value=p.option) for p in picks]
+    answer = ask(body.question, body.board, limit=body.limit, home=home(request), answers=answers)
     return JSONResponse(answer.to_json())
 
 
-def _answer_page(request: Request, question: str, board: str, limit: int) -> Response:
-    """The ask page; with a question or a board, the answer (or the error, with its line) below the form."""
+def _answer_page(
+    request: Request, question: str, board: str, limit: int, answers: list[Answer] | None = None
+) -> Response:
+    """The ask page; with a question or a board, the answer (or the error, with its line) below the form.
+
+    `answers` are the judge's picks so far: the paused game resumes with them (the board is as typed)."""
     answer_json: dict[str, Any] | None = None
     error: JudgeError | None = None
     if question or board.strip():
         try:
-            answer = ask(question or None, board or None, limit=limit, home=home(request))
+            picks = answers or []
+            answer = ask(question or None, board or None, limit=limit, home=home(request), answers=picks)
             answer_json = answer.to_json()
             question = answer.question
         except JudgeError as err:
@@ -86,6 +93,7 @@ def _answer_page(request: Request, question: str, board: str, limit: int) -> Res
         examples=example_groups(),
         selected=matching_example(board),
         choice_options=_choice_options(answer_json),
+        answers=write_answers(answers or []),
     )
     return render("demander.html", context, status=error.http_status if error else 200)
 
@@ -123,13 +131,13 @@ async def page_ask_post(request: Request) -> Response:
     """The form's answer; `choice_step` + `choice_option` answer a `choice_required` and run on."""
     fields = await form_fields(request)
     board = fields.get("board", "")
+    answers = read_answers(fields.get("answers"))
     if fields.get("choice_step") and "choice_option" in fields:
         try:
             step = int(fields["choice_step"])
             option = json.loads(fields["choice_option"])
         except ValueError:
             raise InputError("choix illisible : choisissez une des options proposées") from None
-        board = answer_choice(board, step, option)
-    return _answer_page(
-        request, fields.get("question", "").strip(), board, parse_limit(fields.get("limit"), default=5)
-    )
+        answers.append(Answer(step=step, value=option))
+    limit = parse_limit(fields.get("limit"), default=5)
+    return _answer_page(request, fields.get("question", "").strip(), board, limit, answers)

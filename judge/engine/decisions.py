@@ -1,0 +1,87 @@
+"""Pending decisions (STYLE habit 5, OpenSpiel's explicit decision points).
+
+When the rules give a player a choice that the action's `choices:` does not answer (and that has
+more than one legal option), the game does not raise from deep inside the action: `Game.apply`
+rewinds the action exactly (`snapshot`) and records a `Decision` in `game.pending`. The game
+waits there. `Game.answer(value)` resumes it: the same action runs again from the same state
+(random generator included), with the answer put at the point where it was asked, so it goes
+on from that point without replaying the file. A scenario run that ends with a decision pending
+reports `choice_required` (`Decision.error`).
+
+Documented choice names (`CHOICE_NAMES`) are the names an answer may carry in a file
+(`- burnout_opponent: D`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.errors import RulesError
+
+if TYPE_CHECKING:
+    from judge.engine.actions import Action
+
+#: Every choice name the engine asks, with what it decides (French, for people and the docs).
+CHOICE_NAMES: dict[str, str] = {
+    "burnout_opponent": "l'adversaire qui gagne le point d'une exténuation (431.2.c)",
+    "rune_order": "l'ordre des runes recyclées ensemble sous le deck de runes (416.5.a)",
+}
+
+
+class ChoiceRequired(RulesError):
+    """A run that ends while a decision is pending."""
+
+    code = "choice_required"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A choice the rules give `player` now: its documented name, legal options and rules.
+
+    `check` replaces `options` for a structured answer (a damage split): it returns the French
+    reason an answer is refused, or None. `action` and `at` say where the game resumes: the
+    action that asked, and the position of the answer among that action's `choices:`.
+    """
+
+    player: str
+    choice: str
+    options: tuple[str, ...]
+    rules: tuple[str, ...]
+    step: int
+    action: Action = field(repr=False, compare=False)
+    at: int = 0
+    check: Callable[[Any], str | None] | None = field(default=None, repr=False, compare=False)
+    hint: str = ""  # e.g. the next answer of `choices:` is named for another choice
+
+    def refusal(self, answer: Any) -> str | None:
+        """Why `answer` is not a legal answer to this decision (French), or None."""
+        if self.check is not None:
+            return self.check(answer)
+        if str(answer) not in self.options:
+            return (
+                f"réponse « {answer} » illégale pour le choix « {self.choice} » de {self.player} : "
+                f"les options légales sont {', '.join(self.options)}"
+            )
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"step", "choice", "player", "options", "rules"}` (the `choice_required` details)."""
+        return {
+            "step": self.step,
+            "choice": self.choice,
+            "player": self.player,
+            "options": list(self.options),
+            "rules": list(self.rules),
+        }
+
+    def error(self) -> ChoiceRequired:
+        """The `choice_required` a run reports when it ends on this decision."""
+        return ChoiceRequired(
+            f"choix requis : « {self.choice} » pour {self.player}, à l'action {self.step + 1} "
+            f"(options : {', '.join(self.options)}) ; ajoutez la réponse à `choices:` de cette action"
+            + self.hint,
+            details={"step": self.step, "choice": self.choice, "player": self.player,
+                     "options": list(self.options)},
+        )  # fmt: skip

@@ -1,0 +1,309 @@
+"""Typed event payloads: one `TypedDict` per event kind (`PAYLOADS`), read by render, ask and web.
+
+An event's `data` is a plain mapping (it goes to JSON as it is), typed by its kind's payload here;
+`check_payload` says what does not fit, and tests/test_engine_payloads.py runs it over every
+event of every scenario, so a consumer never has to guess a key. Shared fields (see
+`judge.engine.events`): `CardRef` for a card, zones as the spec's `.zone` values.
+
+Something that follows from an event but is not modelled yet is the structured `not_modelled`
+field (`NotModelledData`: a stable `what` and a French `text`), never a word in a note.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Mapping
+from typing import Any, TypedDict
+
+from judge.engine.events import EventKind
+
+
+class CardRef(TypedDict, total=False):
+    """A card in an event: its display name (None for an anonymous card), its alias, a rune's domain;
+    `rune` marks an anonymous rune (`rune_deck: 3`)."""
+
+    name: str | None
+    id: str | None
+    domain: str
+    rune: bool
+
+
+class NotModelledData(TypedDict):
+    """What the engine does not model yet, as a stable key and a French sentence."""
+
+    what: str
+    text: str
+
+
+class ThenData(TypedDict):
+    """One `then:` instruction of a look, as written."""
+
+    to: str
+    count: int
+
+
+class ActionData(TypedDict, total=False):
+    """`action`: the root of one scenario action: its verb and arguments (cards as `CardRef`)."""
+
+    verb: str
+    player: str
+    count: int
+    cards: list[CardRef]
+    to: str
+    standard: bool
+    reason: str
+    mode: str
+    then: list[ThenData]
+
+
+class TakeData(TypedDict, total=False):
+    """`draw`, `burn`: cards taken from the top of the main deck (431.2.a: maybe fewer)."""
+
+    player: str
+    count: int
+    requested: int
+    done: int
+    cards: list[CardRef]
+    from_zone: str
+    to_zone: str
+    resumed: bool  # the rest of the action after a burn out (431.2.d)
+    reason: str  # `channel`, `first_turn_channel` for the `channel` event (430, 485.7, 489.7)
+
+
+class SeeData(TypedDict, total=False):
+    """`look`, `reveal`: cards seen on top of the main deck (431.1.c: never a burn out)."""
+
+    player: str
+    count: int
+    requested: int
+    cards: list[CardRef]
+    from_zone: str
+    mode: str
+
+
+class CardMoveData(TypedDict, total=False):
+    """`banish`, `kill`, `discard`, `recycle`, `move`, `put`: cards from one zone to another."""
+
+    player: str
+    card: CardRef
+    cards: list[CardRef]
+    count: int
+    requested: int
+    from_zone: str
+    to_zone: str
+    reason: str
+    simultaneous: bool
+    ceases_to_exist: bool
+    standard: bool
+    not_modelled: NotModelledData
+    controller: str  # the card's controller when another player is responsible (411.1)
+    from_player: str  # `recall`: whose base the card was in (323.7)
+    from_card: CardRef  # `detach`: the top-most card it left (719.5)
+
+
+class SkipData(TypedDict, total=False):
+    """`skip`: a part of an instruction that needed cards that were not there (431.1.c.1)."""
+
+    player: str
+    requested: int
+    count: int
+    to_zone: str
+    reason: str  # `first_turn_draw` (489.7)
+
+
+class BurnoutData(TypedDict):
+    """`burnout`: burn out number `sequence` of one action, caused by a draw or a burn (431)."""
+
+    player: str
+    sequence: int
+    cause: str
+
+
+class ChoiceData(TypedDict):
+    """`choice`: a choice the rules gave a player and the answer taken."""
+
+    player: str
+    choice: str
+    options: list[str]
+    answer: str
+    automatic: bool
+
+
+class PointData(TypedDict, total=False):
+    """`gain_point`: `amount` points to `player` (and team), new total `points`."""
+
+    player: str
+    amount: int
+    points: int
+    reason: str
+    players: list[str]
+    sequence: int
+    preventable: bool
+    burned_out: str
+
+
+class WinData(TypedDict, total=False):
+    """`win`: the game's `Outcome` as logged."""
+
+    player: str
+    winner: str
+    points: int
+    immediate: bool
+    players: list[str]
+    team: str | None
+
+
+class CardStateData(TypedDict, total=False):
+    """`exhaust`, `ready`, `nothing`, `heal`, `stun`: one card's state changes (or does not)."""
+
+    card: CardRef
+    player: str | None
+    reason: str
+    amount: int
+    controller: str  # the card's controller when another player is responsible (411.1)
+
+
+class BattlefieldData(TypedDict, total=False):
+    """`take_control`, `lose_control`, `conquer`, `hold`, `showdown`, `combat`: a battlefield."""
+
+    player: str | None
+    battlefield: str
+
+
+class PhaseData(TypedDict, total=False):
+    """`phase`, `turn`, `cleanup`: the turn's structure."""
+
+    player: str
+    phase: str
+    number: int
+    step: str
+    tasks: list[str]  # the expiration step's tasks (317.2)
+
+
+class PoolData(TypedDict, total=False):
+    """`rune_pool_emptied`: what a player's rune pool lost (167)."""
+
+    player: str
+    lost: dict[str, Any]
+
+
+class EffectData(TypedDict, total=False):
+    """`effect_ended`: a "this turn" effect ends (317.2.c); a stun (423.1.a.2) or keywords granted
+    this turn on `card` (`reason`: `stun`, `granted_keywords`)."""
+
+    effect: str
+    card: CardRef
+    reason: str
+
+
+class LimitData(TypedDict):
+    """`step_limit`: the run loops (`limits`)."""
+
+    limit: int
+
+
+class ChainData(TypedDict, total=False):
+    """`play`, `chain_add`, `finalize`, `resolve`, `trigger`, `trigger_declined`, `replace`,
+    `draw_instead_of_point`, `cost_computed`, `cost_paid`, `play_cancelled`: the chain's events
+    (the spec's fields; the chain work fills them in)."""
+
+    player: str
+    card: CardRef
+    source: CardRef
+    target: CardRef
+    energy: int
+    power: dict[str, int]
+    steps: list[Any]
+    cost: dict[str, Any]
+    reason: str
+    ability: str
+
+
+#: Every event kind's payload (tests/test_engine_payloads.py checks that none is missing).
+PAYLOADS: dict[EventKind, type] = {
+    EventKind.ACTION: ActionData,
+    EventKind.DRAW: TakeData,
+    EventKind.BURN: TakeData,
+    EventKind.LOOK: SeeData,
+    EventKind.REVEAL: SeeData,
+    EventKind.BURNOUT: BurnoutData,
+    EventKind.RECYCLE: CardMoveData,
+    EventKind.GAIN_POINT: PointData,
+    EventKind.WIN: WinData,
+    EventKind.EXHAUST: CardStateData,
+    EventKind.READY: CardStateData,
+    EventKind.MOVE: CardMoveData,
+    EventKind.BANISH: CardMoveData,
+    EventKind.KILL: CardMoveData,
+    EventKind.DISCARD: CardMoveData,
+    EventKind.PLAY: ChainData,
+    EventKind.CHAIN_ADD: ChainData,
+    EventKind.FINALIZE: ChainData,
+    EventKind.RESOLVE: ChainData,
+    EventKind.TRIGGER: ChainData,
+    EventKind.TRIGGER_DECLINED: ChainData,
+    EventKind.REPLACE: ChainData,
+    EventKind.SKIP: SkipData,
+    EventKind.COST_COMPUTED: ChainData,
+    EventKind.COST_PAID: ChainData,
+    EventKind.PLAY_CANCELLED: ChainData,
+    EventKind.TAKE_CONTROL: BattlefieldData,
+    EventKind.LOSE_CONTROL: BattlefieldData,
+    EventKind.CONQUER: BattlefieldData,
+    EventKind.HOLD: BattlefieldData,
+    EventKind.DRAW_INSTEAD_OF_POINT: ChainData,
+    EventKind.RUNE_POOL_EMPTIED: PoolData,
+    EventKind.PHASE: PhaseData,
+    EventKind.TURN: PhaseData,
+    EventKind.CHOICE: ChoiceData,
+    EventKind.NOTHING: CardStateData,
+    EventKind.CLEANUP: PhaseData,
+    EventKind.EFFECT_ENDED: EffectData,
+    EventKind.STEP_LIMIT: LimitData,
+    EventKind.PUT: CardMoveData,
+    EventKind.HEAL: CardStateData,
+    EventKind.CHANNEL: TakeData,
+    EventKind.RECALL: CardMoveData,
+    EventKind.DETACH: CardMoveData,
+}
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """A shallow check of `value` against a type hint (enough to catch a wrong or guessed key)."""
+    origin = typing.get_origin(hint)
+    if hint is Any:
+        return True
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, h) for h in typing.get_args(hint))
+    if hint is type(None):
+        return value is None
+    if origin is list:
+        (item,) = typing.get_args(hint)
+        return isinstance(value, list) and all(_fits(v, item) for v in value)
+    if origin is dict:
+        return isinstance(value, dict)
+    if typing.is_typeddict(hint):
+        return isinstance(value, Mapping) and not check_mapping(value, hint)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint)
+
+
+def check_mapping(data: Mapping[str, Any], payload: type) -> list[str]:
+    """What in `data` does not fit `payload` (unknown keys, missing required ones, wrong types)."""
+    hints = typing.get_type_hints(payload)
+    problems = [f"clé « {k} » inconnue" for k in data if k not in hints]
+    required: frozenset[str] = getattr(payload, "__required_keys__", frozenset())
+    problems += [f"clé « {k} » absente" for k in sorted(required) if k not in data]
+    problems += [
+        f"clé « {k} » : {data[k]!r} n'est pas du type attendu"
+        for k in data
+        if k in hints and not _fits(data[k], hints[k])
+    ]
+    return problems
+
+
+def check_payload(kind: EventKind, data: Mapping[str, Any]) -> list[str]:
+    """What in an event's `data` does not fit its kind's payload (empty when it fits)."""
+    return check_mapping(data, PAYLOADS[kind])

@@ -1,0 +1,159 @@
+"""The one card-moving primitive: every card that changes place goes through `move_cards`.
+
+It is the one place that asks the replacement effects (370.1.c: `replacement.replaced` sees the
+move before it happens), that resets a card arriving off the board (124.1: a new object; 186.1:
+a token ceases to exist) and that logs the move's event; triggers will listen to those events.
+A group taken from the top of a deck (a draw, a burn, runes channelled) is one event with its
+`cards`; separate cards (a kill, a move) are one event each, taken first and then put, since the
+cards of one game action move simultaneously (370.1.a.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from judge.engine.events import Event, EventKind
+from judge.engine.replacement import Pending, replaced
+from judge.engine.state import Card, Location, Zone, at_battlefield, is_board_zone
+from judge.errors import RulesError
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a card goes: a zone (`hand`, …, or `battlefield:ALIAS`), whose, and which end of a list."""
+
+    zone: str
+    player: str
+    top: bool = False  # decks are written top first: True puts the cards on top
+
+    def container(self, game: Game) -> list[Card]:
+        """The list of cards this place is."""
+        if at_battlefield(self.zone):
+            bf = game.battlefield(self.zone.removeprefix("battlefield:"))
+            if bf is None:
+                raise RulesError(f"champ de bataille « {self.zone} » inconnu")
+            return bf.units.setdefault(self.player, [])
+        return game.players[self.player].zone(Zone(self.zone))
+
+
+def holder(game: Game, card: Card) -> Card | None:
+    """The top-most card `card` is attached to (719), or None."""
+    for other, _zone in game.all_cards():
+        if any(g is card for g in other.attached):
+            return other
+    return None
+
+
+def where(game: Game, card: Card) -> Location | None:
+    """Where a card is; an attached card is where its top-most card is (719.3)."""
+    loc = game.locate(card)
+    if loc is None:
+        top = holder(game, card)
+        if top is not None:
+            return game.locate(top)
+    return loc
+
+
+def take(game: Game, card: Card) -> Location:
+    """Removes a card from where it is (an attached one from its top-most card: 718.5.b, it can be
+    chosen on its own) and says where that was."""
+    loc = game.locate(card)
+    if loc is None:
+        top = holder(game, card)
+        if top is not None:
+            top.attached.remove(card)
+            loc = game.locate(top)
+    if loc is None:
+        raise RulesError(f"{card.display} n'est dans aucune zone d'où elle puisse partir")
+    if card in loc.container:
+        loc.container.remove(card)
+    return loc
+
+
+def _put(game: Game, cards: Sequence[Card], place: Place) -> list[Card]:
+    """Puts `cards` at `place`; off the board each is a new object (124.1) and a token is gone (186.1).
+
+    Returns the tokens that ceased to exist."""
+    container = place.container(game)
+    if place.top:
+        container[0:0] = cards
+    else:
+        container.extend(cards)
+    gone: list[Card] = []
+    if not is_board_zone(place.zone):
+        for card in cards:
+            card.clear_modifications()  # 124.1: statuses, damage, buffs, granted keywords, control
+            if card.is_token:
+                container.remove(card)
+                gone.append(card)
+    return gone
+
+
+def move_cards(
+    game: Game,
+    moves: Sequence[tuple[Card, Place]],
+    kind: EventKind,
+    rules: tuple[str, ...],
+    data: dict[str, Any] | None = None,
+) -> list[Event]:
+    """Moves each card to its place, simultaneously (all taken, then all put), one event per card.
+
+    Each event's data is `card`, `player` (the card's owner unless `data` says), `from_zone`,
+    `to_zone`, then `data`; a move a replacement effect replaces does not happen (370.1.b)."""
+    taken: list[tuple[Card, Place, str]] = []
+    for card, place in moves:
+        origin = where(game, card)
+        pending = Pending(
+            kind, {"card": card, "from_zone": origin.zone if origin else None, "to_zone": place.zone}
+        )
+        if replaced(game, pending):
+            continue
+        taken.append((card, place, take(game, card).zone))
+    events = []
+    for card, place, origin_zone in taken:
+        event_data: dict[str, Any] = {
+            "card": card.ref(),
+            "player": card.owner,
+            "from_zone": origin_zone,
+            "to_zone": place.zone,
+            **(data or {}),
+        }
+        cited = rules
+        if _put(game, [card], place):
+            event_data["ceases_to_exist"] = True
+            cited = (*rules, "186.1")
+        events.append(game.emit(kind, event_data, cited))
+    return events
+
+
+def move_top(
+    game: Game,
+    source: list[Card],
+    count: int,
+    place: Place,
+    kind: EventKind,
+    rules: tuple[str, ...],
+    data: dict[str, Any],
+    *,
+    from_zone: str,
+    **after: Any,
+) -> Event | None:
+    """Moves the top `count` cards of `source` (a deck) to `place` as one group, with one event.
+
+    The event's data is `data`, then `cards`, `from_zone`, `to_zone` and `after`; None when a
+    replacement effect did something else instead (370.1.b)."""
+    if replaced(game, Pending(kind, {**data, "count": count, "from_zone": from_zone, "to_zone": place.zone})):
+        return None
+    cards = source[:count]
+    del source[:count]
+    _put(game, cards, place)
+    return game.emit(
+        kind,
+        {**data, "cards": [c.ref() for c in cards], "from_zone": from_zone, "to_zone": place.zone, **after},
+        rules,
+    )
