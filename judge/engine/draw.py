@@ -151,6 +151,8 @@ def do_look(game: Game, action: act.Look) -> None:
                 deck[0:0] = moving
                 to_zone = "main_deck_top"
             else:
+                for card in moving:
+                    card.clear_modifications()  # 124.1: a card changing zones forgets its statuses
                 player.zone(_THEN_ZONES[then.to]).extend(moving)
                 to_zone = str(_THEN_ZONES[then.to])
             game.emit(
