@@ -15,6 +15,8 @@ from judge.engine.events import EventKind, NotModelled
 from judge.engine.outcome import Outcome
 from judge.engine.registry import Verb, register
 
+from judge.engine.state import is_board_zone
+
 if TYPE_CHECKING:
     from judge.engine.game import Game
     from judge.engine.state import Battlefield
@@ -107,7 +109,9 @@ def hold_not_modelled(game: Game, pid: str) -> NotModelled | None:
     held = _to_hold(game, pid)
     if not held:
         return None
-    for card, _zone in game.all_cards():
+    for card, zone in game.all_cards():
+        if not is_board_zone(zone):
+            continue  # only what is on the board can have a hold ability in force (471.2.b)
         text = card.definition.text.casefold() if card.definition else ""
         is_held = any(bf.card is card for bf in held)
         if (is_held and (text or (card.definition and card.definition.abilities))) or "occup" in text:
