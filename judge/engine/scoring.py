@@ -14,7 +14,6 @@ from judge.engine import actions as act
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.outcome import Outcome
 from judge.engine.registry import Verb, register
-
 from judge.engine.state import is_board_zone
 
 if TYPE_CHECKING:
