@@ -103,8 +103,8 @@ def _to_hold(game: Game, pid: str) -> list[Battlefield]:
 
 
 def hold_not_modelled(game: Game, pid: str) -> NotModelled | None:
-    """471.2.b: hold abilities are not modelled; a held battlefield with text, or a card on the board
-    whose text speaks of holding, stops the action before anything changes."""
+    """471.2.b: hold abilities are not modelled; a card on the board whose text speaks of holding stops
+    the action before anything changes."""
     held = _to_hold(game, pid)
     if not held:
         return None
@@ -112,8 +112,8 @@ def hold_not_modelled(game: Game, pid: str) -> NotModelled | None:
         if not is_board_zone(zone):
             continue  # only what is on the board can have a hold ability in force (471.2.b)
         text = card.definition.text.casefold() if card.definition else ""
-        is_held = any(bf.card is card for bf in held)
-        if (is_held and (text or (card.definition and card.definition.abilities))) or "occup" in text:
+        # « Lorsque vous occupez… »: a hold ability (471.2.b), on a held battlefield or any card in play
+        if "occup" in text:
             return NotModelled(
                 "hold_ability",
                 f"étape des scores : {pid} occupe {', '.join(bf.alias for bf in held)} ; la compétence "
