@@ -17,6 +17,7 @@ BOARD = """name: actions légales
 seed: 2
 cards:
   Soldat d'essai: {type: unit, might: 2, cost: {energy: 2}}
+  Équipement d'essai: {type: gear}
   Champ d'essai: {type: battlefield}
 setup:
   turn: {player: A, phase: main}
@@ -25,7 +26,10 @@ setup:
       main_deck: 3
       trash: 2
       hand: [{card: Charm, id: h1}]
-      base: [{card: Soldat d'essai, id: s1}, {card: Soldat d'essai, id: s2, exhausted: true}]
+      base:
+        - {card: Soldat d'essai, id: s1}
+        - {card: Soldat d'essai, id: s2, exhausted: true}
+        - {card: Soldat d'essai, id: s3, attached: [{card: Équipement d'essai, id: g1}]}
       runes: [{domain: fury, id: r1}]
     B: {main_deck: 1, base: [{card: Soldat d'essai, id: e1}]}
   battlefields:

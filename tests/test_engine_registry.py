@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from judge.engine import registry
+from judge.engine.decisions import CHOICE_NAMES
 from judge.engine.registry import Verb
 from judge.render import render_data
 from judge.scenario import schema
@@ -55,4 +56,27 @@ def test_each_verb_has_its_line_in_the_docs() -> None:
 
 def test_a_verb_declared_twice_differently_is_an_error() -> None:
     with pytest.raises(ValueError, match="deux fois"):
-        registry.register(Verb("draw", french="tirer", doc="autre", not_modelled="x"))
+        registry.register(Verb("draw", french="tirer", doc="autre"))
+
+
+def test_every_choice_the_engine_asks_has_a_documented_name() -> None:
+    asked = set()
+    for path in (ROOT / "judge" / "engine").glob("*.py"):
+        asked |= set(
+            re.findall(r"\.choose(?:_value)?\(\s*\w+,\s*\"(\w+)\"", path.read_text(encoding="utf-8"))
+        )
+    assert asked and asked <= set(CHOICE_NAMES), sorted(asked - set(CHOICE_NAMES))
+
+
+def test_a_modelled_declaration_takes_the_place_of_the_unmodelled_one() -> None:
+    saved = dict(registry._VERBS)
+    try:
+        registry.register(Verb("essai_verbe", french="essayer", doc="pas encore", not_modelled="un essai"))
+        modelled = Verb("essai_verbe", french="essayer", doc="un essai", action=None)
+        registry.register(modelled)
+        assert registry.verb("essai_verbe") is modelled
+        registry.register(Verb("essai_verbe", french="essayer", doc="pas encore", not_modelled="un essai"))
+        assert registry.verb("essai_verbe") is modelled  # in either order
+    finally:
+        registry._VERBS.clear()
+        registry._VERBS.update(saved)

@@ -10,8 +10,10 @@ from hypothesis import strategies as st
 
 from judge.engine import actions as act
 from judge.engine.decisions import Decision
+from judge.engine.events import EventKind
 from judge.engine.game import Game
 from judge.engine.outcome import Outcome
+from judge.engine.replacement import Pending, Replacement
 from judge.engine.snapshot import full_state
 from judge.errors import JudgeError
 from judge.scenario.board import build_game
@@ -171,3 +173,34 @@ def test_the_runner_reports_choice_required_on_the_untouched_board() -> None:
     assert result.error.details["options"] == ["A", "C"]
     assert result.pending is not None and result.events == []
     assert result.state["players"]["A"]["points"] == 0 and result.state["players"]["B"]["points"] == 0
+
+
+def test_a_structured_answer_is_checked_and_resumes_like_an_option() -> None:
+    def three_damage(answer: object) -> str | None:
+        if isinstance(answer, dict) and sum(answer.values()) == 3:
+            return None
+        return "3 dégâts à répartir entre les unités"
+
+    def split(game: Game, pending: Pending) -> None:
+        game.choose_value("A", "damage_split", three_damage, ("460.1",))
+
+    game = _game()
+    game.replacements.insert(
+        0, Replacement("partage", (), applies=lambda g, p: p.kind is EventKind.DRAW, instead=split)
+    )
+    decision = game.apply(act.Draw(player="A", count=1))
+    assert isinstance(decision, Decision) and decision.options == () and decision.choice == "damage_split"
+    assert "réponse structurée" in decision.error().message
+    with pytest.raises(JudgeError, match="3 dégâts"):
+        game.answer({"s1": 2})
+    assert game.answer({"s1": 2, "e1": 1}) is None
+    chosen = [e.data for e in game.log if e.kind is EventKind.CHOICE]
+    assert chosen == [
+        {
+            "player": "A",
+            "choice": "damage_split",
+            "options": [],
+            "answer": {"s1": 2, "e1": 1},
+            "automatic": False,
+        }
+    ]

@@ -9,7 +9,7 @@ records a pending `decisions.Decision` (`Unanswered` carries it out of the actio
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from judge.errors import RulesError, ScenarioError
@@ -18,13 +18,22 @@ from judge.errors import RulesError, ScenarioError
 class Unanswered(Exception):
     """A choice with several legal options that `choices:` does not answer (internal to `apply`)."""
 
-    def __init__(self, player: str, name: str, options: Sequence[str], at: int, hint: str) -> None:
+    def __init__(
+        self,
+        player: str,
+        name: str,
+        options: Sequence[str],
+        at: int,
+        hint: str,
+        check: Callable[[Any], str | None] | None = None,
+    ) -> None:
         super().__init__(name)
         self.player = player
         self.name = name
         self.options = tuple(options)
         self.at = at
         self.hint = hint
+        self.check = check
         self.rules: tuple[str, ...] = ()  # set by `Game.choose`, which knows them
 
 
@@ -71,6 +80,21 @@ class Choices:
         if len(options) == 1:
             return options[0], True
         raise Unanswered(player, name, options, self.used, self._misnamed(name))
+
+    def choose_value(self, player: str, name: str, check: Callable[[Any], str | None]) -> Any:
+        """The structured answer to choice `name` (a damage split `{u1: 3, u2: 2}`), checked by `check`."""
+        has, answer = self._peek(name)
+        if not has:
+            raise Unanswered(player, name, (), self.used, self._misnamed(name), check)
+        refusal = check(answer)
+        if refusal is not None:
+            raise RulesError(
+                f"réponse « {answer} » illégale pour le choix « {name} » de {player} : {refusal}",
+                code="illegal_action",
+                details={"step": self.step, "choice": name, "player": player},
+            )
+        self.used += 1
+        return answer
 
     def _misnamed(self, name: str) -> str:
         """A hint when the next answer is named for another choice (`opponent:` for `burnout_opponent`)."""

@@ -78,9 +78,10 @@ class Decision:
 
     def error(self) -> ChoiceRequired:
         """The `choice_required` a run reports when it ends on this decision."""
+        legal = f"options : {', '.join(self.options)}" if self.options else "réponse structurée"
         return ChoiceRequired(
             f"choix requis : « {self.choice} » pour {self.player}, à l'action {self.step + 1} "
-            f"(options : {', '.join(self.options)}) ; ajoutez la réponse à `choices:` de cette action"
+            f"({legal}) ; ajoutez la réponse à `choices:` de cette action"
             + self.hint,
             details={"step": self.step, "choice": self.choice, "player": self.player,
                      "options": list(self.options)},

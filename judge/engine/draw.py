@@ -12,7 +12,7 @@ from judge.engine.events import EventKind
 from judge.engine.registry import Verb, Written, register
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Zone
-from judge.engine.zones import Place, move_top
+from judge.engine.zones import Place, move_group, move_top
 from judge.errors import RulesError
 
 if TYPE_CHECKING:
@@ -125,46 +125,30 @@ def do_look(game: Game, action: act.Look) -> None:
                 )
             if not moving:
                 continue
-            for card in moving:
-                deck.remove(card)
+            data = {"player": action.player, "count": n}
+            deck_zone = str(Zone.MAIN_DECK)
             if then.to == "main_deck_bottom":
                 # 416.5: two or more recycled at once go under the deck in random order.
                 game.rng.shuffle(moving)
-                deck.extend(moving)
-                recycle_rules: tuple[str, ...] = ("416.1", "416.1.a") + (("416.5",) if n > 1 else ())
+                rules = ("416.1", "416.1.a") + (("416.5",) if n > 1 else ())
                 if action.mode == "predict":
-                    recycle_rules += ("436.1",) + (("436.1.a",) if action.count > 1 else ())
-                game.emit(
-                    EventKind.RECYCLE,
-                    {
-                        "player": action.player,
-                        "count": n,
-                        "cards": [c.ref() for c in moving],
-                        "from_zone": str(Zone.MAIN_DECK),
-                        "to_zone": str(Zone.MAIN_DECK),
-                    },
-                    recycle_rules,
-                )
+                    rules += ("436.1",) + (("436.1.a",) if action.count > 1 else ())
+                place = Place(deck_zone, action.player)
+                move_group(game, deck, moving, place, EventKind.RECYCLE, rules, data, from_zone=deck_zone)
                 continue
+            put_rules: tuple[str, ...] = ("431.1.c",)
+            shown: dict[str, str] = {}
             if then.to == "main_deck_top":
-                # Back on top in the order the file writes them (436.1.a: the player's order).
-                deck[0:0] = moving
-                to_zone = "main_deck_top"
+                # Back on top in the order the file writes them (436.1.a: the player's order); the event
+                # says `main_deck_top` so that it never reads « du deck principal vers le deck principal ».
+                place = Place(deck_zone, action.player, top=True)
+                if action.mode == "predict":
+                    put_rules = ("436.1.a",)
+                shown["to_zone"] = "main_deck_top"
             else:
-                for card in moving:
-                    card.clear_modifications()  # 124.1: a card changing zones forgets its statuses
-                player.zone(_THEN_ZONES[then.to]).extend(moving)
-                to_zone = str(_THEN_ZONES[then.to])
-            game.emit(
-                EventKind.PUT,
-                {
-                    "player": action.player,
-                    "count": n,
-                    "cards": [c.ref() for c in moving],
-                    "from_zone": str(Zone.MAIN_DECK),
-                    "to_zone": to_zone,
-                },
-                ("436.1.a",) if action.mode == "predict" and then.to == "main_deck_top" else ("431.1.c",),
+                place = Place(str(_THEN_ZONES[then.to]), action.player)
+            move_group(
+                game, deck, moving, place, EventKind.PUT, put_rules, data, from_zone=deck_zone, **shown
             )
 
 

@@ -91,7 +91,7 @@ def _actor(args: Mapping[str, Any]) -> str | None:
 
 def board_cards(game: Game) -> list[Card]:
     """Every card on the board (107), for the candidate actions of `legal_actions`."""
-    return [card for card, zone in game.all_cards() if is_board_zone(zone)]
+    return game.cards_where(is_board_zone)
 
 
 register(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -74,6 +74,7 @@ class Game:
         self._choices = Choices([], -1)
         self._next_uid = 0
         self._by_uid: dict[int, Card] = {}
+        self._by_alias: dict[str, Card] = {}
         self._player_locations = [
             Location(str(zone), pid, cards)
             for pid, p in self.players.items()
@@ -107,6 +108,27 @@ class Game:
                 yield item.card, str(Zone.CHAIN)
         for bf in self.battlefields:
             yield bf.card, bf.zone_name
+
+    def cards_where(self, test: Callable[[str], bool]) -> list[Card]:
+        """The cards (attached gear included) of every zone whose name passes `test`, e.g. `is_board_zone`."""
+        out: list[Card] = []
+        for loc in self.locations():
+            if test(loc.zone):
+                for card in loc.container:
+                    out.append(card)
+                    out.extend(card.attached)
+        if self.chain and test(str(Zone.CHAIN)):
+            out.extend(item.card for item in self.chain if item.card is not None)
+        out.extend(bf.card for bf in self.battlefields if test(bf.zone_name))
+        return out
+
+    def card_by_alias(self, alias: str) -> Card | None:
+        """The card a scenario's `id` names, or None when no card in the game has it (any more)."""
+        card = self._by_alias.get(alias)
+        if card is None or card.is_token:
+            self._by_alias = {c.alias: c for c, _zone in self.all_cards() if c.alias}
+            card = self._by_alias.get(alias)
+        return card
 
     def locate(self, card: Card) -> Location | None:
         """Where a card is, or None (on the chain, attached, or gone)."""
@@ -225,6 +247,23 @@ class Game:
         )  # fmt: skip
         return answer
 
+    def choose_value(
+        self, player: str, name: str, check: Callable[[Any], str | None], rules: tuple[str, ...] = ()
+    ) -> Any:
+        """Asks `player` a choice with a structured answer (a split, several targets), refused by `check`
+        with a French reason; like `choose`, an unanswered one leaves a `Decision` pending."""
+        try:
+            answer = self._choices.choose_value(player, name, check)
+        except Unanswered as ask:
+            ask.rules = rules
+            raise
+        self.emit(
+            EventKind.CHOICE,
+            {"player": player, "choice": name, "options": [], "answer": answer, "automatic": False},
+            rules,
+        )
+        return answer
+
     # ----- query, then change -----------------------------------------------------------
 
     def legality(self, action: act.Action) -> str | NotModelled | None:
@@ -284,6 +323,7 @@ class Game:
                 action=action,
                 at=ask.at,
                 hint=ask.hint,
+                check=ask.check,
             )
             return self.pending
         except JudgeError:
@@ -300,9 +340,7 @@ class Game:
         assert perform is not None  # a verb without a performer has no legality: refused above
         with self.inside(root):
             perform(self, action)
-            if self.outcome is None:
-                for check in registry.STATE_CHECKS:
-                    check(self)
+            self.run_state_checks()
         leftover = self._choices.unused()
         if leftover and self.outcome is None:
             raise RulesError(
@@ -310,6 +348,13 @@ class Game:
                 code="unused_choice",
                 details={"step": self.step},
             )
+
+    def run_state_checks(self) -> None:
+        """The state checks at their one point (cleanup, 318-323): after every action, and where the
+        rules add one (a chain item resolved, the expiration step); nothing once the game is over."""
+        if self.outcome is None:
+            for check in registry.STATE_CHECKS:
+                check(self)
 
     def answer(self, value: Any) -> Outcome | Decision | None:
         """Answers the pending decision and resumes the game from it (as `apply` returns).

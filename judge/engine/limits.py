@@ -2,7 +2,8 @@
 
 A run that would loop forever (repeated burn out with no winner in sight because the
 victory score cannot be reached, triggers that re-trigger) stops when one scenario
-action has caused `STEP_LIMIT` engine steps; the run ends with the error `step_limit`.
+action has caused `STEP_LIMIT` engine steps; the run ends with the error `step_limit` and, like
+every refused action, the board is put back as it was before that action (`Game.apply`).
 One step is one replacement applied (each burn out, 431.3, 431.5), one lethal-damage
 cleanup or, later, one trigger or chain resolution.
 """

@@ -12,7 +12,7 @@ from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, Phase, Zone, at_battlefield, is_permanent_zone
-from judge.engine.zones import Place, move_cards
+from judge.engine.zones import Place, move_cards, not_movable
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -34,7 +34,7 @@ def _standard_route(origin: str, dest: str) -> str:
     return "144.4.a" if origin == str(Zone.BASE) else "144.4.c.1"
 
 
-def move_legality(game: Game, action: act.Move) -> str | None:
+def move_legality(game: Game, action: act.Move) -> str | NotModelled | None:
     """Why this move is illegal (a French reason citing the rule), or None."""
     if action.to != "base" and game.battlefield(action.to) is None:
         names = ", ".join(["base", *(bf.alias for bf in game.battlefields)])
@@ -95,7 +95,7 @@ def move_legality(game: Game, action: act.Move) -> str | None:
             )
         if at_battlefield(origin) and dest != "base" and not _has_gank(card):
             return f"{name} ne va pas d'un champ de bataille à un autre sans Gank (144.4, 144.4.c.1)"
-    return None
+    return not_movable(game, [game.card_by_uid(uid) for uid in action.units], leaving=False)
 
 
 def _attached(game: Game, card: Card) -> bool:

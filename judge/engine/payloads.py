@@ -126,7 +126,7 @@ class ChoiceData(TypedDict):
     player: str
     choice: str
     options: list[str]
-    answer: str
+    answer: Any  # an option, or a structured answer (`Game.choose_value`)
     automatic: bool
 
 

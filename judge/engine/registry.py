@@ -87,10 +87,15 @@ _loaded = False
 
 
 def register(*verbs: Verb) -> None:
-    """Declares verbs (called by the rule modules at import); a name declared twice is an error."""
+    """Declares verbs (called by the rule modules at import); a name declared twice is an error,
+    except that a modelled declaration takes the place of the `unmodelled` one, in any order."""
     for verb in verbs:
-        if verb.name in _VERBS and _VERBS[verb.name] != verb:
-            raise ValueError(f"verbe « {verb.name} » déclaré deux fois")
+        known = _VERBS.get(verb.name)
+        if known is not None and known != verb:
+            if known.modelled == verb.modelled:
+                raise ValueError(f"verbe « {verb.name} » déclaré deux fois")
+            if known.modelled:
+                continue  # the module that models it was imported first
         _VERBS[verb.name] = verb
         if verb.action is not None:
             _BY_ACTION.setdefault(verb.action, verb)

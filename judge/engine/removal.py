@@ -189,10 +189,6 @@ def rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
     return labels[answer]
 
 
-def _cards_where(game: Game, test: Callable[[str | None], bool]) -> list[Card]:
-    return [card for card, zone in game.all_cards() if test(zone)]
-
-
 def _removal(
     name: str,
     french: str,
@@ -214,7 +210,7 @@ def _removal(
         build=lambda w: action(targets=w.cards, choices=w.choices),
         legality=legality,
         perform=perform,
-        candidates=lambda game: [action(targets=(c.uid,)) for c in _cards_where(game, where)],
+        candidates=lambda game: [action(targets=(c.uid,)) for c in game.cards_where(where)],
     )
 
 

@@ -1,7 +1,8 @@
 """Replacement effects (367-371): the one point where an event is seen before it happens.
 
-A rule module about to make a change that a replacement effect could alter describes it as a
-`Pending` event and asks `replaced(game, pending)`: the first replacement of
+A change that a replacement effect could alter is described as a `Pending` event and
+`replaced(game, pending)` is asked before it happens: `zones` asks it before every card moves,
+`draw` before taking from a deck that is too short. The first replacement of
 `game.replacements` that applies performs what happens instead (370.1.b) and the caller does
 nothing more; otherwise the caller makes the change itself. The rules' own replacement
 effects are installed like a card's will be: burn out (431.5, `burnout.BURN_OUT`) replaces

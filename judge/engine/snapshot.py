@@ -50,6 +50,11 @@ def _cards_of(game: Game) -> list[Card]:
     return cards
 
 
+def _fields(obj: object) -> dict[str, Any]:
+    """An object's fields, its lists, sets and dicts copied (the turn, a chain item: priority, passes…)."""
+    return {k: v.copy() if isinstance(v, list | dict | set) else v for k, v in vars(obj).items()}
+
+
 def take(game: Game) -> Snapshot:
     """A snapshot of `game` now."""
     cards = _cards_of(game)
@@ -66,8 +71,8 @@ def take(game: Game) -> Snapshot:
             (bf, bf.controller, tuple(bf.scored_this_turn), dict(bf.units)) for bf in game.battlefields
         ),
         chain=tuple(game.chain),
-        chain_items=tuple((item, dict(item.__dict__)) for item in game.chain),
-        turn=dict(game.turn.__dict__),
+        chain_items=tuple((item, _fields(item)) for item in game.chain),
+        turn=_fields(game.turn),
         rng=game.rng.getstate(),
         log_length=len(game.log),
         scalars={
@@ -78,6 +83,11 @@ def take(game: Game) -> Snapshot:
         },
         lists=((game.turn_effects, tuple(game.turn_effects)), (game.replacements, tuple(game.replacements))),
     )
+
+
+def _copied(fields: dict[str, Any]) -> dict[str, Any]:
+    # a snapshot can be restored more than once (`Game.answer` after a refused answer)
+    return {k: v.copy() if isinstance(v, list | dict | set) else v for k, v in fields.items()}
 
 
 def restore(game: Game, snap: Snapshot) -> None:
@@ -98,8 +108,8 @@ def restore(game: Game, snap: Snapshot) -> None:
         player.rune_pool.power = dict(power)
     game.chain[:] = snap.chain
     for item, fields in snap.chain_items:
-        item.__dict__.update(fields)
-    game.turn.__dict__.update(snap.turn)
+        item.__dict__.update(_copied(fields))
+    game.turn.__dict__.update(_copied(snap.turn))
     game.rng.setstate(snap.rng)  # type: ignore[arg-type]
     del game.log[snap.log_length :]
     for name, value in snap.scalars.items():

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.events import Event, EventKind
+from judge.engine.events import Event, EventKind, NotModelled
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Location, Zone, at_battlefield, is_board_zone
 from judge.errors import RulesError
@@ -46,6 +46,17 @@ def holder(game: Game, card: Card) -> Card | None:
     for other, _zone in game.all_cards():
         if any(g is card for g in other.attached):
             return other
+    return None
+
+
+def holders(game: Game) -> dict[int, Card]:
+    """Attached gear (by `id`) → the unit it is attached to."""
+    return {id(gear): card for loc in game.locations() for card in loc.container for gear in card.attached}
+
+
+def not_movable(game: Game, cards: Sequence[Card], *, leaving: bool = True) -> NotModelled | None:
+    """What the primitive cannot move: nothing left since detaching is modelled (719.5, 435.4, in
+    `removal`); an attached card moved on its own is refused by the move's legality (718.5.c)."""
     return None
 
 
@@ -131,6 +142,35 @@ def move_cards(
     return events
 
 
+def move_group(
+    game: Game,
+    source: list[Card],
+    cards: Sequence[Card],
+    place: Place,
+    kind: EventKind,
+    rules: tuple[str, ...],
+    data: dict[str, Any],
+    *,
+    from_zone: str,
+    **after: Any,
+) -> Event | None:
+    """Moves `cards` (all in `source`) to `place` as one group, with one event.
+
+    The event's data is `data`, then `cards`, `from_zone`, `to_zone` and `after`; None when a
+    replacement effect did something else instead (370.1.b)."""
+    pending = Pending(kind, {**data, "count": len(cards), "from_zone": from_zone, "to_zone": place.zone})
+    if replaced(game, pending):
+        return None
+    moving = list(cards)
+    source[:] = [c for c in source if all(c is not m for m in moving)]
+    _put(game, moving, place)
+    return game.emit(
+        kind,
+        {**data, "cards": [c.ref() for c in moving], "from_zone": from_zone, "to_zone": place.zone, **after},
+        rules,
+    )
+
+
 def move_top(
     game: Game,
     source: list[Card],
@@ -143,17 +183,5 @@ def move_top(
     from_zone: str,
     **after: Any,
 ) -> Event | None:
-    """Moves the top `count` cards of `source` (a deck) to `place` as one group, with one event.
-
-    The event's data is `data`, then `cards`, `from_zone`, `to_zone` and `after`; None when a
-    replacement effect did something else instead (370.1.b)."""
-    if replaced(game, Pending(kind, {**data, "count": count, "from_zone": from_zone, "to_zone": place.zone})):
-        return None
-    cards = source[:count]
-    del source[:count]
-    _put(game, cards, place)
-    return game.emit(
-        kind,
-        {**data, "cards": [c.ref() for c in cards], "from_zone": from_zone, "to_zone": place.zone, **after},
-        rules,
-    )
+    """Moves the top `count` cards of `source` (a deck) to `place` as one group (`move_group`)."""
+    return move_group(game, source, source[:count], place, kind, rules, data, from_zone=from_zone, **after)

@@ -99,10 +99,10 @@ def resolve(
     An `id` alias names one card wherever it is (the rules then judge the action); a name is
     looked for in `scope` first (the zone the action reads), then everywhere.
     """
+    by_alias = game.card_by_alias(ref)
+    if by_alias is not None:
+        return by_alias
     everything = [c for c, _z in game.all_cards()]
-    for card in everything:
-        if card.alias == ref:
-            return card
     if ref in aliases:
         # The file gave this id to a card that no longer exists (a token off the board, 186.1).
         raise RulesError(

@@ -42,7 +42,7 @@ def _scope(game: Game, spec: ActionSpec, where: str | None) -> list[Card] | None
         pids = [str(a["player"])] if a.get("player") is not None else game.order
         return [c for pid in pids for c in game.players[pid].zone(zone)]
     if where == "board":
-        return [c for c, z in game.all_cards() if is_board_zone(z)]
+        return game.cards_where(is_board_zone)
     if where == "hand":
         return [c for pid in game.order for c in game.players[pid].zone(Zone.HAND)]
     return None
