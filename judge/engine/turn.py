@@ -11,7 +11,7 @@ emptying), then the next player in turn order starts their turn (317.3) at the a
 The first round's adjustments (483.7) are modelled: in a duel the player going second channels an
 extra rune at their first channel phase (485.7); in 2v2 the player going first does not draw at
 their first draw phase and the player going last channels an extra rune (489.7). Turn `number` 1 to
-N is each player's first turn, in order. Not modelled: "at the start of" triggers.
+N are the first round: each player's first turn, in the written order. Not modelled: "at the start of" triggers.
 """
 
 from __future__ import annotations
@@ -81,10 +81,12 @@ def enter_phase(game: Game, phase: Phase) -> None:
 
 
 def first_turn_position(game: Game) -> int | None:
-    """483.7: during the first round (turns 1 to N), the turn player is on their first turn and goes
-    in position `turn.number`; None afterwards."""
-    number = game.turn.number
-    return number if 1 <= number <= len(game.order) else None
+    """483.7: during the first round (turns 1 to N of N players) the turn player is on their first turn;
+    their position (1 = going first) is their place in the turn order, the order the file writes the
+    players. None after the first round."""
+    if not 1 <= game.turn.number <= len(game.order):
+        return None
+    return game.order.index(game.turn.player) + 1
 
 
 def channel_phase(game: Game, pid: str) -> None:
