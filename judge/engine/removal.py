@@ -2,7 +2,10 @@
 
 Several targets of one action are handled simultaneously: every card is taken from its
 place first, then every card arrives: one game action's events are simultaneous (370.1.a.2);
-recycled main-deck cards then go under the deck in random order (416.5).
+recycled main-deck cards then go under the deck in random order (416.5), runes (wherever they are, 161)
+under the rune deck in their owner's order (416.5.a). A card leaving the board leaves its attached
+cards where it was (719.5, 435.4.b); the cleanup's recall step (323.7) then sends a gear left at a
+battlefield to its controller's base (457.1). The Champion Legend never leaves its zone (107.4.d).
 """
 
 from __future__ import annotations
