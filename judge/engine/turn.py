@@ -11,7 +11,8 @@ emptying), then the next player in turn order starts their turn (317.3) at the a
 The first round's adjustments (483.7) are modelled: in a duel the player going second channels an
 extra rune at their first channel phase (485.7); in 2v2 the player going first does not draw at
 their first draw phase and the player going last channels an extra rune (489.7). Turn `number` 1 to
-N are the first round: each player's first turn, in the written order. Not modelled: "at the start of" triggers.
+N are the first round: each player's first turn, in the written order. Not modelled: "at the start
+of" triggers.
 """
 
 from __future__ import annotations
