@@ -78,10 +78,10 @@ def _recycle_trash(game: Game, pid: str) -> None:
     trash = player.zone(Zone.TRASH)
     cards = [c for c in trash if not c.is_rune]
     runes = [c for c in trash if c.is_rune]
-    game.rng.shuffle(cards)
     if runes:
-        runes = rune_order(game, pid, runes)
-    trash[:] = cards + runes  # the main-deck cards first, in random order, then the runes in their order
+        runes = rune_order(game, pid, runes)  # asked before anything moves
+    game.rng.shuffle(cards)
+    trash[:] = cards + runes
     count = len(cards)
     move_top(
         game,

@@ -81,6 +81,10 @@ class CardDef:
         return (self.name, *((self.name_en,) if self.name_en else ()), *self.aliases)
 
 
+#: An anonymous card of a rune deck (`rune_deck: 4`): a rune of no particular domain (161.2).
+ANONYMOUS_RUNE = CardDef(name="rune", type=CardType.RUNE)
+
+
 class DefinitionError(ValueError):
     """A card definition that does not follow the schema; `key` names the bad field, `path` the
     place inside `abilities:` of a bad ability."""

@@ -53,7 +53,8 @@ def _lose_control(game: Game) -> bool:
         return False
     changed = False
     for bf in game.battlefields:
-        if bf.controller is not None and not bf.units.get(bf.controller):
+        # 323.6: its *units* occupy it; a gear or a rune left there does not (it is recalled, 323.7)
+        if bf.controller is not None and not any(c.is_unit for c in bf.units.get(bf.controller, [])):
             former, bf.controller = bf.controller, None
             game.emit(
                 EventKind.LOSE_CONTROL,

@@ -136,20 +136,40 @@ def do_look(game: Game, action: act.Look) -> None:
                 place = Place(deck_zone, action.player)
                 move_group(game, deck, moving, place, EventKind.RECYCLE, rules, data, from_zone=deck_zone)
                 continue
+            put_rules: tuple[str, ...] = ("431.1.c",)
+            shown: dict[str, str] = {}
             if then.to == "main_deck_top":
-                # Back on top in the order the file writes them (436.1.a: the player's order).
+                # Back on top in the order the file writes them (436.1.a: the player's order); the event
+                # says `main_deck_top` so that it never reads « du deck principal vers le deck principal ».
                 place = Place(deck_zone, action.player, top=True)
-                put_rules = ("436.1.a",) if action.mode == "predict" else ("431.1.c",)
-                move_group(game, deck, moving, place, EventKind.PUT, put_rules, data, from_zone=deck_zone,
-                           to_zone="main_deck_top")  # fmt: skip
-                continue
-            place = Place(str(_THEN_ZONES[then.to]), action.player)
-            move_group(game, deck, moving, place, EventKind.PUT, ("431.1.c",), data, from_zone=deck_zone)
+                if action.mode == "predict":
+                    put_rules = ("436.1.a",)
+                shown["to_zone"] = "main_deck_top"
+            else:
+                place = Place(str(_THEN_ZONES[then.to]), action.player)
+            move_group(
+                game, deck, moving, place, EventKind.PUT, put_rules, data, from_zone=deck_zone, **shown
+            )
 
 
 def _player_exists(game: Game, action: act.Draw | act.Burn | act.Look) -> str | None:
     """The player named must be at the table (the loader checks it too)."""
     return None if action.player in game.players else f"joueur « {action.player} » inconnu"
+
+
+def _look_legality(game: Game, action: act.Look) -> str | None:
+    """The player must be at the table; a predicted card is recycled or put back on top, nothing else
+    (436.1, 436.1.a)."""
+    if action.player not in game.players:
+        return f"joueur « {action.player} » inconnu"
+    if action.mode == "predict":
+        for then in action.then:
+            if then.to not in ("main_deck_top", "main_deck_bottom"):
+                return (
+                    "prédire ne permet que de recycler les cartes vues ou de les remettre sur le dessus du "
+                    f"deck (436.1, 436.1.a), pas de les mettre vers « {then.to} »"
+                )
+    return None
 
 
 def _look(mode: str) -> Callable[[Written], act.Action]:
@@ -198,7 +218,7 @@ register(
             optional=("then",) if mode != "predict" else ("count", "then"),
             action=act.Look,
             build=_look(mode),
-            legality=_player_exists,
+            legality=_look_legality,
             perform=do_look,
             candidates=_look_candidates(mode),
         )

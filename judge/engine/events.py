@@ -26,8 +26,10 @@ Each kind's fields are typed in `judge.engine.payloads` (one `TypedDict` per kin
 
 The root of each action's events is an `action` event whose data is `verb` plus the
 action's arguments (cards as above). Kinds added beside the spec's list: `put` (a card
-seen by look/reveal/predict, or runes channelled, put into a zone) and `heal` (317.2.b). A
-token that leaves the board has `ceases_to_exist: true` on the event that moved it (186.1).
+seen by look/reveal/predict, put into a zone; `to_zone: main_deck_top` when put back on top),
+`heal` (317.2.b), `recall` (455, 323.7), `detach` (719.5: `from_card` is the top-most card) and
+`channel` (430; the spec lists it). A token that leaves the board has `ceases_to_exist: true` on the
+event that moved it (186.1); a draw or burn finishing an action after a burn out has `resumed: true`.
 """
 
 from __future__ import annotations

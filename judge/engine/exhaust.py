@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
 from judge.engine.events import EventKind
-from judge.engine.registry import Verb, Written, register
+from judge.engine.registry import Verb, register
 from judge.engine.state import Card, is_board_zone
 
 if TYPE_CHECKING:
@@ -84,9 +84,9 @@ def do_ready(game: Game, action: act.Ready) -> None:
         ready_card(game, game.card_by_uid(uid), actor=action.player)
 
 
-def _actor(w: Written) -> str | None:
-    """The player responsible for the action (411.1), when the file names one."""
-    return str(w.args["player"]) if w.args.get("player") is not None else None
+def _actor(args: Mapping[str, Any]) -> str | None:
+    """The player responsible (411.1) when the file names one with `player:`."""
+    return str(args["player"]) if args.get("player") is not None else None
 
 
 def board_cards(game: Game) -> list[Card]:
@@ -103,7 +103,7 @@ register(
         refs=("target", "targets"),
         scope="board",
         action=act.Exhaust,
-        build=lambda w: act.Exhaust(targets=w.cards, choices=w.choices, player=_actor(w)),
+        build=lambda w: act.Exhaust(targets=w.cards, choices=w.choices, player=_actor(w.args)),
         legality=_board_targets_legality("épuiser", "414.1"),
         perform=do_exhaust,
         candidates=lambda game: [act.Exhaust(targets=(c.uid,)) for c in board_cards(game)],
@@ -116,7 +116,7 @@ register(
         refs=("target", "targets"),
         scope="board",
         action=act.Ready,
-        build=lambda w: act.Ready(targets=w.cards, choices=w.choices, player=_actor(w)),
+        build=lambda w: act.Ready(targets=w.cards, choices=w.choices, player=_actor(w.args)),
         legality=_board_targets_legality("préparer", "415.1"),
         perform=do_ready,
         candidates=lambda game: [act.Ready(targets=(c.uid,)) for c in board_cards(game)],

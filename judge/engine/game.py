@@ -407,8 +407,8 @@ def _action_data(game: Game, action: act.Action) -> dict[str, Any]:
     """The root event's data: the action's arguments, with cards as `{"name", "id"}`."""
     data: dict[str, Any] = {}
     for key, value in vars(action).items():
-        if key == "choices":
-            continue
+        if key == "choices" or value is None:
+            continue  # an optional argument not written (`player` of a move)
         if key in ("targets", "units"):
             data["cards"] = [game.card_by_uid(uid).ref() for uid in value]
         elif key == "then":

@@ -53,6 +53,8 @@ def move_legality(game: Game, action: act.Move) -> str | NotModelled | None:
         origin = game.zone_of(card) or "?"
         if card.is_rune:
             return f"{name} est une rune, pas un permanent (161.1.a) : seul un permanent se déplace (446.1)"
+        if origin == str(Zone.LEGEND):
+            return f"{name} est la légende de champion : elle ne quitte pas la zone de légende (107.4.d)"
         if _attached(game, card):
             return f"{name} est équipée à une autre carte : elle ne se déplace pas sans elle (718.5.c)"
         if action.standard and not card.is_unit:

@@ -20,11 +20,13 @@ from judge.engine.events import EventKind
 
 
 class CardRef(TypedDict, total=False):
-    """A card in an event: its display name (None for an anonymous card), its alias, a rune's domain."""
+    """A card in an event: its display name (None for an anonymous card), its alias, a rune's domain;
+    `rune` marks an anonymous rune (`rune_deck: 3`)."""
 
     name: str | None
     id: str | None
     domain: str
+    rune: bool
 
 
 class NotModelledData(TypedDict):
@@ -45,7 +47,7 @@ class ActionData(TypedDict, total=False):
     """`action`: the root of one scenario action: its verb and arguments (cards as `CardRef`)."""
 
     verb: str
-    player: str | None
+    player: str
     count: int
     cards: list[CardRef]
     to: str
@@ -66,6 +68,7 @@ class TakeData(TypedDict, total=False):
     from_zone: str
     to_zone: str
     resumed: bool  # the rest of the action after a burn out (431.2.d)
+    reason: str  # `channel`, `first_turn_channel` for the `channel` event (430, 485.7, 489.7)
 
 
 class SeeData(TypedDict, total=False):
@@ -94,9 +97,9 @@ class CardMoveData(TypedDict, total=False):
     ceases_to_exist: bool
     standard: bool
     not_modelled: NotModelledData
-    controller: str  # when the player responsible is not the card's controller (411.1)
-    from_player: str  # `recall`: whose base the card was in (107.1.c)
-    from_card: CardRef  # `detach`: the unit the gear was attached to (719.5)
+    controller: str  # the card's controller when another player is responsible (411.1)
+    from_player: str  # `recall`: whose base the card was in (323.7)
+    from_card: CardRef  # `detach`: the top-most card it left (719.5)
 
 
 class SkipData(TypedDict, total=False):
@@ -106,7 +109,7 @@ class SkipData(TypedDict, total=False):
     requested: int
     count: int
     to_zone: str
-    reason: str
+    reason: str  # `first_turn_draw` (489.7)
 
 
 class BurnoutData(TypedDict):
@@ -158,7 +161,7 @@ class CardStateData(TypedDict, total=False):
     player: str | None
     reason: str
     amount: int
-    controller: str  # when the player responsible is not the card's controller (411.1)
+    controller: str  # the card's controller when another player is responsible (411.1)
 
 
 class BattlefieldData(TypedDict, total=False):
@@ -175,7 +178,7 @@ class PhaseData(TypedDict, total=False):
     phase: str
     number: int
     step: str
-    tasks: list[str]
+    tasks: list[str]  # the expiration step's tasks (317.2)
 
 
 class PoolData(TypedDict, total=False):
@@ -186,9 +189,12 @@ class PoolData(TypedDict, total=False):
 
 
 class EffectData(TypedDict, total=False):
-    """`effect_ended`: a "this turn" effect ends (317.2.c)."""
+    """`effect_ended`: a "this turn" effect ends (317.2.c); a stun (423.1.a.2) or keywords granted
+    this turn on `card` (`reason`: `stun`, `granted_keywords`)."""
 
     effect: str
+    card: CardRef
+    reason: str
 
 
 class LimitData(TypedDict):
@@ -257,7 +263,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.STEP_LIMIT: LimitData,
     EventKind.PUT: CardMoveData,
     EventKind.HEAL: CardStateData,
-    EventKind.CHANNEL: CardMoveData,
+    EventKind.CHANNEL: TakeData,
     EventKind.RECALL: CardMoveData,
     EventKind.DETACH: CardMoveData,
 }

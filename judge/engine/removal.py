@@ -2,7 +2,10 @@
 
 Several targets of one action are handled simultaneously: every card is taken from its
 place first, then every card arrives: one game action's events are simultaneous (370.1.a.2);
-recycled main-deck cards then go under the deck in random order (416.5).
+recycled main-deck cards then go under the deck in random order (416.5), runes (wherever they are, 161)
+under the rune deck in their owner's order (416.5.a). A card leaving the board leaves its attached
+cards where it was (719.5, 435.4.b); the cleanup's recall step (323.7) then sends a gear left at a
+battlefield to its controller's base (457.1). The Champion Legend never leaves its zone (107.4.d).
 """
 
 from __future__ import annotations
@@ -15,8 +18,7 @@ from judge.engine import actions as act
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.registry import Legality, Verb, register
 from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
-from judge.engine.zones import Place, move_cards
-from judge.errors import NotModelledError
+from judge.engine.zones import Place, holder, move_cards, where
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -36,12 +38,38 @@ def _legend_reason(game: Game, card: Card) -> str | None:
     return None
 
 
+def _detach_leaving(game: Game, cards: list[Card]) -> list[Card]:
+    """719.5: a top-most card leaving the board for a non-board zone loses its attached cards; they stay
+    where it was (435.4, 435.4.b), and a gear left at a battlefield is recalled at the next cleanup
+    (435.4.a, 457.1, 323.7). An attached card that leaves in the same action leaves with it, taken
+    first (370.1.a.2). Returns the cards in the order to take them: attached ones first."""
+    leaving = {id(c) for c in cards}
+    for card in cards:
+        origin = where(game, card)
+        if origin is None or holder(game, card) is not None:
+            continue
+        for gear in [g for g in card.attached if id(g) not in leaving]:
+            card.attached.remove(gear)
+            pid = gear.controlled_by
+            if at_battlefield(origin.zone):
+                Place(origin.zone, pid).container(game).append(gear)
+            else:
+                origin.container.append(gear)
+            game.emit(
+                EventKind.DETACH,
+                {"card": gear.ref(), "from_card": card.ref(), "player": pid, "to_zone": origin.zone},
+                ("719.5", "435.4", "435.4.b"),
+            )
+    return sorted(cards, key=lambda c: holder(game, c) is None)
+
+
 def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: tuple[str, ...]) -> None:
     """Takes every card from its place, then puts each in its owner's `to_zone` (simultaneously)."""
     # One game action: its events are simultaneous (370.1.a.2).
     cited = (*rules, "370.1.a.2") if len(cards) > 1 else rules
     extra = {"simultaneous": len(cards) > 1}
-    move_cards(game, [(card, Place(str(to_zone), card.owner)) for card in cards], kind, cited, extra)
+    ordered = _detach_leaving(game, cards)
+    move_cards(game, [(card, Place(str(to_zone), card.owner)) for card in ordered], kind, cited, extra)
 
 
 def banish_legality(game: Game, action: act.Banish) -> str | NotModelled | None:
@@ -123,8 +151,9 @@ def recycle_legality(game: Game, action: act.Recycle) -> str | NotModelled | Non
         legend = _legend_reason(game, card)
         if legend:
             return legend
+    cards = [game.card_by_uid(uid) for uid in action.targets]
     runes: dict[str, int] = {}
-    for card in (game.card_by_uid(uid) for uid in action.targets):
+    for card in cards:
         if card.is_rune:
             runes[card.owner] = runes.get(card.owner, 0) + 1
     if any(n > 4 for n in runes.values()):
@@ -139,24 +168,26 @@ def do_recycle(game: Game, action: act.Recycle) -> None:
     by_owner: dict[str, list[Card]] = {}
     rune_groups: dict[str, list[Card]] = {}
     for c in cards:
+        # 161.2.b, 416.1.b: a rune (by domain or a rune card, wherever it is) goes to the rune deck.
         (rune_groups if c.is_rune else by_owner).setdefault(c.owner, []).append(c)
+    # 416.5.a: the owner's order is asked before anything moves, so a missing answer leaves the board as is.
+    ordered = {owner: rune_order(game, owner, group) for owner, group in rune_groups.items()}
+    _detach_leaving(game, cards)
     for owner, group in by_owner.items():
         game.rng.shuffle(group)  # 416.5: two or more at once go in random order
+        group.sort(key=lambda c: holder(game, c) is None)  # an attached card is taken off first
         rules = ("416.1", "416.1.a", "416.5") if len(group) > 1 else ("416.1", "416.1.a")
         move_cards(game, [(c, Place(str(Zone.MAIN_DECK), owner)) for c in group], EventKind.RECYCLE, rules)
-    for owner, group in rune_groups.items():
-        ordered = rune_order(game, owner, group)
-        rules = ("416.1", "416.1.b", "416.5.a")
-        move_cards(game, [(c, Place(str(Zone.RUNE_DECK), owner)) for c in ordered], EventKind.RECYCLE, rules)
+    for owner, group in ordered.items():
+        rules = ("416.1", "416.1.b", "416.5.a") if len(group) > 1 else ("416.1", "416.1.b")
+        move_cards(game, [(c, Place(str(Zone.RUNE_DECK), owner)) for c in group], EventKind.RECYCLE, rules)
 
 
 def rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:
     """416.5.a: the owner chooses the order of several runes (choice `rune_order`, bottom-most last)."""
-    if len(group) == 1:
+    if len(group) <= 1:
         return group
     labels = {" > ".join(c.alias or c.display for c in p): list(p) for p in permutations(group)}
-    if len(labels) > 24:
-        raise NotModelledError("ordre de plus de 4 runes recyclées ensemble : pas encore modélisé")
     answer = game.choose(owner, "rune_order", list(labels), ("416.5.a",))
     return labels[answer]
 

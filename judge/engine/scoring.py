@@ -14,9 +14,11 @@ from judge.engine import actions as act
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.outcome import Outcome
 from judge.engine.registry import Verb, register
+from judge.engine.state import is_board_zone
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
+    from judge.engine.state import Battlefield
 
 
 def gain_point(
@@ -95,6 +97,44 @@ def victory_check(game: Game) -> None:
     declare_winner(game, pid, ("323.1", "194.2"), immediate=False)
 
 
+def _to_hold(game: Game, pid: str) -> list[Battlefield]:
+    """The battlefields `pid` controls and has not scored this turn (469.2, 470)."""
+    return [bf for bf in game.battlefields if bf.controller == pid and pid not in bf.scored_this_turn]
+
+
+def hold_not_modelled(game: Game, pid: str) -> NotModelled | None:
+    """471.2.b: hold abilities are not modelled; a card on the board whose text speaks of holding stops
+    the action before anything changes."""
+    held = _to_hold(game, pid)
+    if not held:
+        return None
+    for card, zone in game.all_cards():
+        if not is_board_zone(zone):
+            continue  # only what is on the board can have a hold ability in force (471.2.b)
+        text = card.definition.text.casefold() if card.definition else ""
+        # « Lorsque vous occupez… »: a hold ability (471.2.b), on a held battlefield or any card in play
+        if "occup" in text:
+            return NotModelled(
+                "hold_ability",
+                f"étape des scores : {pid} occupe {', '.join(bf.alias for bf in held)} ; la compétence "
+                f"de « {card.display} » liée à l'occupation (471.2.b)",
+            )
+    return None
+
+
+def hold_battlefields(game: Game, pid: str) -> None:
+    """315.2.b.2: at the scoring step the turn player holds every battlefield they control (469.2) and
+    not yet scored this turn (470): 1 point each, never touched by the final-point restriction
+    (471.1.a.1). Hold abilities (471.2.b) are not modelled: `hold_not_modelled`, asked by the
+    legality of the phase verbs, stops the action before it comes to this."""
+    for bf in _to_hold(game, pid):
+        game.tick()
+        bf.scored_this_turn.append(pid)  # 470: once per battlefield per turn
+        event = game.emit(EventKind.HOLD, {"player": pid, "battlefield": bf.alias}, ("315.2.b.2", "469.2"))
+        with game.inside(event):
+            gain_point(game, pid, 1, reason="hold", rules=("471.1", "471.1.a.1", "194.1.a"))
+
+
 def gain_points_legality(game: Game, action: act.GainPoints) -> NotModelled | None:
     """A conquest point needs the `conquer` verb and its final-point restriction (471.1.b)."""
     if action.reason in ("conquest", "conquer"):
@@ -122,7 +162,9 @@ register(
         optional=("reason",),
         action=act.GainPoints,
         build=lambda w: act.GainPoints(
-            player=str(w.args["player"]), count=w.args["count"], reason=str(w.args.get("reason") or "effect"),
+            player=str(w.args["player"]),
+            count=w.args["count"],
+            reason=str(w.args.get("reason") or "effect"),
             choices=w.choices,
         ),
         legality=gain_points_legality,

@@ -165,6 +165,8 @@ class Card:
         }
         if self.domain is not None:
             ref["domain"] = self.domain  # a rune: the renderer names its domain in French
+        elif self.name is None and self.is_rune:
+            ref["rune"] = True  # an anonymous rune: « une rune », not « une carte »
         return ref
 
     def __repr__(self) -> str:

@@ -2,16 +2,17 @@
 `end_turn` runs the ending phase and passes the turn.
 
 Being "in" a phase means its starting tasks are done: awaken readies the turn player's
-permanents (315.1.b), beginning scores the battlefields they hold (315.2.b, not modelled
-when they control one), channel puts up to 2 runes into play, ready (315.3.b, 430.2.a), draw draws 1 with
-burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
+permanents (315.1.b), beginning holds the battlefields they control (315.2.b.2, 469.2; hold
+abilities are not modelled), channel puts up to 2 runes into play, ready (315.3.b, 430.2.a), draw
+draws 1 with burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
 expiration step (317.2: a special cleanup whose usual tasks come first, so a unit with lethal
 damage dies (323.5) rather than heals; then healing, "this turn" effects ending, rune pools
 emptying), then the next player in turn order starts their turn (317.3) at the awaken phase.
 The first round's adjustments (483.7) are modelled: in a duel the player going second channels an
 extra rune at their first channel phase (485.7); in 2v2 the player going first does not draw at
 their first draw phase and the player going last channels an extra rune (489.7). Turn `number` 1 to
-N is each player's first turn, in order. Not modelled: "at the start of" triggers.
+N are the first round: each player's first turn, in the written order. Not modelled: "at the start
+of" triggers.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
-from judge.engine import cleanup
+from judge.engine import cleanup, scoring
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import on_board, ready_card
@@ -63,6 +64,8 @@ def enter_phase(game: Game, phase: Phase) -> None:
             for card, _zone in list(game.all_cards()):
                 if card.controlled_by == pid and card.exhausted and on_board(game, card):
                     ready_card(game, card, ("315.1.b", "415.3.a"))
+        elif phase is Phase.BEGINNING:
+            scoring.hold_battlefields(game, pid)
         elif phase is Phase.CHANNEL:
             channel_phase(game, pid)
         elif phase is Phase.DRAW:
@@ -79,10 +82,12 @@ def enter_phase(game: Game, phase: Phase) -> None:
 
 
 def first_turn_position(game: Game) -> int | None:
-    """483.7: during the first round (turns 1 to N), the turn player is on their first turn and goes
-    in position `turn.number`; None afterwards."""
-    number = game.turn.number
-    return number if 1 <= number <= len(game.order) else None
+    """483.7: during the first round (turns 1 to N of N players) the turn player is on their first turn;
+    their position (1 = going first) is their place in the turn order, the order the file writes the
+    players. None after the first round."""
+    if not 1 <= game.turn.number <= len(game.order):
+        return None
+    return game.order.index(game.turn.player) + 1
 
 
 def channel_phase(game: Game, pid: str) -> None:
@@ -96,21 +101,44 @@ def channel_phase(game: Game, pid: str) -> None:
     elif game.mode == "2v2" and position == len(game.order):
         count, rules = 3, (*rules, "489.7")
     deck = game.players[pid].zone(Zone.RUNE_DECK)
-    channelled = min(count, len(deck))
-    if channelled < count:
+    runes = deck[:count]
+    for rune in runes:
+        # 124.1: leaving a non-board zone clears every status; 430.2.a: a rune is channelled ready.
+        rune.clear_modifications()
+        rune.controller = pid
+    if len(runes) < count:
         rules = (*rules, "315.3.b.1", "430.3")
-    # 124.1 and 430.2.a: leaving the rune deck clears every status, so a rune is channelled ready.
     move_top(
         game,
         deck,
-        channelled,
+        len(runes),
         Place(str(Zone.RUNES), pid),
         EventKind.CHANNEL,
         rules,
-        {"player": pid, "count": channelled, "requested": count},
+        {"player": pid, "count": len(runes), "requested": count},
         from_zone=str(Zone.RUNE_DECK),
         reason="first_turn_channel" if count > 2 else "channel",
     )
+
+
+def _end_turn_statuses(game: Game) -> None:
+    """317.2.c (task 3d): stunned units lose the status (423.1.a.2); keywords granted this turn end."""
+    for card, _zone in list(game.all_cards()):
+        if card.stunned:
+            card.stunned = False
+            game.emit(
+                EventKind.EFFECT_ENDED,
+                {"card": card.ref(), "reason": "stun", "effect": "étourdi"},
+                ("317.2.c", "423.1.a.2"),
+            )
+        if card.granted_keywords:
+            words = ", ".join(card.granted_keywords)
+            card.granted_keywords = ()
+            game.emit(
+                EventKind.EFFECT_ENDED,
+                {"card": card.ref(), "reason": "granted_keywords", "effect": words},
+                ("317.2.c",),
+            )
 
 
 def leave_ending(game: Game) -> None:
@@ -136,6 +164,7 @@ def leave_ending(game: Game) -> None:
         for effect in game.turn_effects:
             game.emit(EventKind.EFFECT_ENDED, {"effect": effect}, ("317.2.c",))
         game.turn_effects.clear()
+        _end_turn_statuses(game)
         empty_rune_pools(game, ("317.2.d", "167"))
         for bf in game.battlefields:
             bf.scored_this_turn.clear()  # 470: once per battlefield per turn
@@ -147,18 +176,12 @@ def leave_ending(game: Game) -> None:
     enter_phase(game, Phase.AWAKEN)
 
 
-def next_phase_legality(game: Game, action: act.NextPhase) -> NotModelled | None:
-    """The beginning phase's scoring step (315.2.b.2) is not modelled when the player holds a battlefield."""
+def next_phase_legality(game: Game, action: act.NextPhase | act.EndTurn) -> NotModelled | None:
+    """Entering the beginning phase holds battlefields (315.2.b.2); their hold abilities (471.2.b) are
+    not modelled, so such a hold stops the action before anything changes."""
     if game.turn.phase is not ORDER[0]:
         return None
-    held = [bf.alias for bf in game.battlefields if bf.controller == game.turn.player]
-    if held:
-        return NotModelled(
-            "hold_scoring",
-            f"étape des scores : {game.turn.player} occupe {', '.join(held)} (315.2.b.2) ; occuper n'est pas "
-            "encore modélisé",
-        )
-    return None
+    return scoring.hold_not_modelled(game, game.turn.player)
 
 
 def do_next_phase(game: Game, action: act.NextPhase) -> None:
@@ -170,9 +193,13 @@ def do_next_phase(game: Game, action: act.NextPhase) -> None:
 
 
 def do_end_turn(game: Game, action: act.EndTurn) -> None:
-    """317: the ending phase (if not already in it), then the turn passes."""
-    if game.turn.phase is not Phase.ENDING:
-        enter_phase(game, Phase.ENDING)
+    """The rest of the turn: every phase still to come, in order (315-317; none is skipped, so a turn
+    ended from its awaken phase still channels and draws), then the turn passes (317.3)."""
+    while game.turn.phase is not Phase.ENDING:
+        enter_phase(game, ORDER[ORDER.index(game.turn.phase) + 1])
+        cleanup.run_cleanup(game)  # 319.2: a cleanup after each transition (a hold may win, 323.1)
+        if game.winner is not None:
+            return
     leave_ending(game)
 
 
@@ -183,7 +210,7 @@ register(
         doc="la phase de fin, l'étape d'expiration, puis le tour du joueur suivant jusqu'à son éveil (317)",
         action=act.EndTurn,
         build=lambda w: act.EndTurn(choices=w.choices),
-        legality=lambda game, action: None,
+        legality=next_phase_legality,
         perform=do_end_turn,
         candidates=lambda game: [act.EndTurn()],
     ),

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.events import Event, EventKind
+from judge.engine.events import Event, EventKind, NotModelled
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Location, Zone, at_battlefield, is_board_zone
 from judge.errors import RulesError
@@ -41,48 +41,53 @@ class Place:
         return game.players[self.player].zone(Zone(self.zone))
 
 
-def holder_of(game: Game, card: Card) -> Card | None:
+def holder(game: Game, card: Card) -> Card | None:
     """The top-most card `card` is attached to (719), or None."""
-    for loc in game.locations():
-        for other in loc.container:
-            if any(g is card for g in other.attached):
-                return other
+    for other, _zone in game.all_cards():
+        if any(g is card for g in other.attached):
+            return other
     return None
 
 
-def take(game: Game, card: Card) -> Location:
-    """Removes a card from where it is, an attached one from its top-most card (718.5.b: it can be
-    chosen on its own), and says where that was."""
-    holder = holder_of(game, card)
-    if holder is not None:
-        holder.attached.remove(card)
-        where = game.locate(holder)
-        assert where is not None  # an attached card's holder is on the board
-        return where
+def holders(game: Game) -> dict[int, Card]:
+    """Attached gear (by `id`) → the unit it is attached to."""
+    return {id(gear): card for loc in game.locations() for card in loc.container for gear in card.attached}
+
+
+def not_movable(game: Game, cards: Sequence[Card], *, leaving: bool = True) -> NotModelled | None:
+    """What the primitive cannot move: nothing left since detaching is modelled (719.5, 435.4, in
+    `removal`); an attached card moved on its own is refused by the move's legality (718.5.c)."""
+    return None
+
+
+def where(game: Game, card: Card) -> Location | None:
+    """Where a card is; an attached card is where its top-most card is (719.3)."""
     loc = game.locate(card)
     if loc is None:
-        raise RulesError(f"{card.display} n'est dans aucune zone d'où elle puisse partir")
-    loc.container.remove(card)
+        top = holder(game, card)
+        if top is not None:
+            return game.locate(top)
     return loc
 
 
-def _detach_all(game: Game, card: Card, origin: Location) -> None:
-    """719.5: a top-most card leaving the board for a non-board zone loses its attached cards; they stay
-    where it last was (435.4, 435.4.b), and a gear left at a battlefield is recalled at the next
-    cleanup (435.4.a, 457.1, 323.7)."""
-    for gear in list(card.attached):
-        card.attached.remove(gear)
-        pid = gear.controlled_by
-        Place(origin.zone, pid).container(game).append(gear)
-        data: dict[str, object] = {
-            "card": gear.ref(), "from_card": card.ref(), "player": pid, "to_zone": origin.zone,
-        }  # fmt: skip
-        game.emit(EventKind.DETACH, data, ("719.5", "435.4", "435.4.b"))
+def take(game: Game, card: Card) -> Location:
+    """Removes a card from where it is (an attached one from its top-most card: 718.5.b, it can be
+    chosen on its own) and says where that was."""
+    loc = game.locate(card)
+    if loc is None:
+        top = holder(game, card)
+        if top is not None:
+            top.attached.remove(card)
+            loc = game.locate(top)
+    if loc is None:
+        raise RulesError(f"{card.display} n'est dans aucune zone d'où elle puisse partir")
+    if card in loc.container:
+        loc.container.remove(card)
+    return loc
 
 
-def _put(game: Game, cards: Sequence[Card], place: Place, from_zone: str | None) -> list[Card]:
-    """Puts `cards` at `place`. A card that goes to or comes from a non-board zone is a new object
-    (124.1: statuses and temporary changes gone); a token off the board ceases to exist (186.1).
+def _put(game: Game, cards: Sequence[Card], place: Place) -> list[Card]:
+    """Puts `cards` at `place`; off the board each is a new object (124.1) and a token is gone (186.1).
 
     Returns the tokens that ceased to exist."""
     container = place.container(game)
@@ -91,13 +96,10 @@ def _put(game: Game, cards: Sequence[Card], place: Place, from_zone: str | None)
     else:
         container.extend(cards)
     gone: list[Card] = []
-    arriving = is_board_zone(place.zone)
-    if not arriving or from_zone is None or not is_board_zone(from_zone):
+    if not is_board_zone(place.zone):
         for card in cards:
-            card.clear_modifications()
-            if arriving:
-                card.controller = place.player  # 124.1: enters the board under the player it is put with
-            elif card.is_token:
+            card.clear_modifications()  # 124.1: statuses, damage, buffs, granted keywords, control
+            if card.is_token:
                 container.remove(card)
                 gone.append(card)
     return gone
@@ -116,16 +118,13 @@ def move_cards(
     `to_zone`, then `data`; a move a replacement effect replaces does not happen (370.1.b)."""
     taken: list[tuple[Card, Place, str]] = []
     for card, place in moves:
-        origin = game.locate(card)
+        origin = where(game, card)
         pending = Pending(
             kind, {"card": card, "from_zone": origin.zone if origin else None, "to_zone": place.zone}
         )
         if replaced(game, pending):
             continue
-        origin_loc = take(game, card)
-        taken.append((card, place, origin_loc.zone))
-        if card.attached and not is_board_zone(place.zone):
-            _detach_all(game, card, origin_loc)
+        taken.append((card, place, take(game, card).zone))
     events = []
     for card, place, origin_zone in taken:
         event_data: dict[str, Any] = {
@@ -136,7 +135,7 @@ def move_cards(
             **(data or {}),
         }
         cited = rules
-        if _put(game, [card], place, origin_zone):
+        if _put(game, [card], place):
             event_data["ceases_to_exist"] = True
             cited = (*rules, "186.1")
         events.append(game.emit(kind, event_data, cited))
@@ -164,7 +163,7 @@ def move_group(
         return None
     moving = list(cards)
     source[:] = [c for c in source if all(c is not m for m in moving)]
-    _put(game, moving, place, from_zone)
+    _put(game, moving, place)
     return game.emit(
         kind,
         {**data, "cards": [c.ref() for c in moving], "from_zone": from_zone, "to_zone": place.zone, **after},

@@ -140,6 +140,8 @@ def _counts(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
         _flag(ctx, "short", reached is not None and requested > reached)
         # 431.2.d: the part drawn after a burn out finishes the action
         resumed = data.get("resumed") is True
+        # after a burn out with nothing taken before it (an empty deck): no « encore »
+        _flag(ctx, "resumed_first", resumed and done is not None and count == done)
         _flag(
             ctx,
             "finish",

@@ -98,7 +98,9 @@ def card_name(card: Any) -> str | None:
 
 
 def card_phrase(card: Any) -> str:
-    """One card as read in a sentence: `« Soldat d'essai »`, or `une carte` when anonymous."""
+    """One card as read in a sentence: `« Soldat d'essai »`, or `une carte` (`une rune`) when anonymous."""
+    if isinstance(card, Mapping) and card.get("rune") is True and not card_name(card):
+        return "une rune"
     return card_name(card) or "une carte"
 
 
@@ -107,9 +109,12 @@ def cards_phrase(cards: Any) -> str:
     if not isinstance(cards, Sequence) or isinstance(cards, str):
         return card_phrase(cards)
     named = [n for n in (card_name(c) for c in cards) if n]
-    anonymous = len(cards) - len(named)
+    runes = sum(1 for c in cards if isinstance(c, Mapping) and c.get("rune") is True and not card_name(c))
+    anonymous = len(cards) - len(named) - runes
     if anonymous:
         named.append(plural(anonymous, "carte") if named else _anonymous(anonymous))
+    if runes:
+        named.append(plural(runes, "rune") if named or runes > 1 else "une rune")
     return join(named) or "aucune carte"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.cards import DOMAINS, CardDef, CardType, Catalogue
+from judge.engine.cards import ANONYMOUS_RUNE, DOMAINS, CardDef, CardType, Catalogue
 from judge.scenario import schema as sc
 from judge.scenario.model import BattlefieldSetup, CardEntry, ChainSetup, PlayerSetup, Setup
 from judge.scenario.yaml_nodes import LDict
@@ -124,6 +124,8 @@ class SetupReader(sc.Where):
                     self._no_tokens(player.zones[zone], zone)
                 if zone == "main_deck":
                     self._no_runes(player.zones[zone])
+                if zone == "rune_deck":
+                    self._only_runes(player.zones[zone])
         for zone in sc.SINGLE_ZONES:
             if raw.get(zone) is not None:
                 player.zones[zone] = [self._entry(raw[zone], raw.value_line(zone))]
@@ -174,6 +176,16 @@ class SetupReader(sc.Where):
                     e.line,
                 )
 
+    def _only_runes(self, entries: list[CardEntry]) -> None:
+        """161.2, 103.3: the rune deck holds rune cards only."""
+        for e in entries:
+            if e.domain is None and not (e.definition is not None and e.definition.type is CardType.RUNE):
+                self.fail(
+                    f"« {e.name} » n'est pas une rune : le deck de runes ne contient que des runes "
+                    "(161.2, 103.3)",
+                    e.line,
+                )
+
     def _zone(self, value: Any, zone: str, line: int, *, rune_zone: bool = False) -> list[CardEntry]:
         if isinstance(value, int) and not isinstance(value, bool):
             return self._anonymous(value, zone, line)
@@ -192,10 +204,12 @@ class SetupReader(sc.Where):
         return out
 
     def _anonymous(self, count: int, zone: str, line: int) -> list[CardEntry]:
-        """`count` anonymous cards (a bounded count: each one is built)."""
+        """`count` anonymous cards (a bounded count: each one is built); a rune deck holds runes (161.2)."""
         what = f"le nombre de cartes de {zone}"
+        rune = ANONYMOUS_RUNE if zone == "rune_deck" else None
         return [
-            CardEntry(line=line) for _ in range(self.integer(count, what, line, maximum=sc.MAX_CARD_COUNT))
+            CardEntry(line=line, definition=rune)
+            for _ in range(self.integer(count, what, line, maximum=sc.MAX_CARD_COUNT))
         ]
 
     def _rune(self, item: Any, line: int) -> CardEntry:
