@@ -23,7 +23,8 @@ HEAD = (
 
 #: Turns that draw without burning out: each player has a deck for 100 turns (315.4.b).
 TURNS = (
-    "name: budget\nsetup:\n  victory_score: 100000\n  players:\n    A: {main_deck: 60}\n    B: {main_deck: 60}\n"
+    "name: budget\nsetup:\n  victory_score: 100000\n  players:\n"
+    "    A: {main_deck: 60}\n    B: {main_deck: 60}\n"
 )
 
 
