@@ -6,6 +6,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from judge.engine.cards import Catalogue
+from judge.engine.interpreted import runs_abilities
 
 
 def _card_names(node: object) -> Iterator[str]:
@@ -29,7 +30,7 @@ def unmodelled_cards(catalogue: Catalogue, state: Mapping[str, Any]) -> list[str
     lines: list[str] = []
     for name in dict.fromkeys(_card_names(state)):
         card = catalogue.get(name)
-        if card is None or card.abilities or not (card.text or card.keywords):
+        if card is None or runs_abilities(card) or not (card.text or card.keywords):
             continue
         what = card.text or ", ".join(card.keywords)
         lines.append(f"« {card.name} » : sa compétence n'est pas modélisée par le moteur ({what})")

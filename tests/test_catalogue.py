@@ -22,8 +22,8 @@ from judge.scenario.loader import load_text
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 GALLERY = SHARED / "corpus" / "cards-en.json"
-# Cards of the project's sources that the gallery extraction lacks (a rules-defined token, a seed example).
-NOT_IN_GALLERY = {"Recruit", "Shadow Temple"}
+# Cards of the sources that the gallery lacks (tokens defined by rule 187, a seed example).
+NOT_IN_GALLERY = {"Recruit", "Shadow Temple", "Sand Soldier", "Mech", "Shadow Clone"}
 # Cards with no ability at all keep an empty `text` (judge.ask_cards reports any text as unmodelled).
 VANILLA = {"Shipyard Skulker"}
 # Gallery superType Token wins over cardTypes (see the file header).
@@ -83,7 +83,6 @@ def test_every_card_has_a_valid_type_domains_and_cost() -> None:
             assert dom in d.domains, f"{d.name} : essence {dom} hors de ses domaines"
         vanilla = d.type is CardType.RUNE or d.name in VANILLA
         assert bool(d.text.strip()) != vanilla, f"{d.name} : résumé manquant ou superflu"
-        assert not d.abilities, d.name
 
 
 def test_every_keyword_is_a_glossary_term() -> None:

@@ -14,7 +14,10 @@ from typing import Any
 
 from rapidfuzz import process
 
-from judge.corpus.cards import read_catalogue
+from judge.corpus.abilities import AbilityError, CardAbility, cards_named, parse_abilities, parse_keyword
+from judge.corpus.abilities.lines import line_in_catalogue
+from judge.corpus.cards import cards_path, read_catalogue
+from judge.errors import CorpusError
 
 
 class CardType(StrEnum):
@@ -53,7 +56,7 @@ class CardDef:
     domains: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     text: str = ""
-    abilities: tuple[Any, ...] = field(default=(), hash=False)
+    abilities: tuple[CardAbility, ...] = field(default=(), hash=False)
 
     @property
     def is_token(self) -> bool:
@@ -66,11 +69,13 @@ class CardDef:
 
 
 class DefinitionError(ValueError):
-    """A card definition that does not follow the schema; `key` names the bad field."""
+    """A card definition that does not follow the schema; `key` names the bad field, `path` the
+    place inside `abilities:` of a bad ability."""
 
-    def __init__(self, message: str, key: str | None = None) -> None:
+    def __init__(self, message: str, key: str | None = None, path: tuple[str | int, ...] = ()) -> None:
         super().__init__(message)
         self.key = key
+        self.path = path
 
 
 CARD_KEYS = ("type", "might", "cost", "domains", "keywords", "text", "abilities", "name_en", "aliases")
@@ -95,6 +100,16 @@ def parse_definition(name: str, raw: Mapping[str, Any]) -> CardDef:
     for d in domains:
         if d not in DOMAINS:
             raise DefinitionError(f"domaine « {d} » inconnu (attendu : {', '.join(DOMAINS)})", "domains")
+    keywords = tuple(str(k) for k in raw.get("keywords") or ())
+    for k in keywords:
+        try:
+            parse_keyword(k)  # 805–829: the official keywords only
+        except ValueError as err:
+            raise DefinitionError(f"{name} : {err}", "keywords") from None
+    try:
+        abilities = parse_abilities(name, raw.get("abilities"), str(kind))
+    except AbilityError as err:
+        raise DefinitionError(err.message, "abilities", err.path) from None
     return CardDef(
         name=name,
         type=CardType(kind),
@@ -103,9 +118,9 @@ def parse_definition(name: str, raw: Mapping[str, Any]) -> CardDef:
         might=might,
         cost=parse_cost(raw.get("cost") or {}),
         domains=domains,
-        keywords=tuple(str(k) for k in raw.get("keywords") or ()),
+        keywords=keywords,
         text=str(raw.get("text") or ""),
-        abilities=tuple(raw.get("abilities") or ()),
+        abilities=abilities,
     )
 
 
@@ -164,4 +179,19 @@ class Catalogue:
 def default_catalogue() -> Catalogue:
     """The embedded catalogue, read once per process."""
     # The YAML is read by the corpus package, which also makes the cards searchable.
-    return Catalogue(parse_definition(name, raw) for name, raw in read_catalogue().items())
+    defs = []
+    for name, raw in read_catalogue().items():
+        try:
+            defs.append(parse_definition(name, raw))
+        except DefinitionError as err:
+            line = line_in_catalogue(cards_path(), name, err.path) if err.key == "abilities" else None
+            raise CorpusError(f"catalogue de cartes : {err}", file=str(cards_path()), line=line) from None
+    catalogue = Catalogue(defs)
+    for d in defs:  # a created token is a catalogue card (187)
+        for token in cards_named(d.abilities):
+            if catalogue.get(token) is None:
+                raise CorpusError(
+                    f"catalogue de cartes : « {d.name} » crée « {token} », que le catalogue ne connaît pas",
+                    file=str(cards_path()),
+                )
+    return catalogue

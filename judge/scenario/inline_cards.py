@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.corpus.abilities.lines import line_in_values
 from judge.engine.cards import CardDef, DefinitionError, parse_definition
 from judge.scenario.schema import Where
 from judge.scenario.yaml_nodes import LDict
@@ -23,7 +24,10 @@ def read_cards(where: Where, raw: LDict) -> dict[str, CardDef]:
         try:
             cards[name] = parse_definition(name, definition)
         except DefinitionError as err:
-            where.fail(str(err), definition.line_of(err.key) if err.key else definition.line)
+            line = definition.line_of(err.key) if err.key else definition.line
+            if err.path:  # a bad ability: the line of the bad construct inside `abilities:`
+                line = line_in_values(definition["abilities"], err.path) or line
+            where.fail(str(err), line)
         except (TypeError, ValueError, AttributeError, KeyError) as err:
             # A shape `_check_shapes` does not know yet: still a located French error.
             where.fail(f"définition de « {name} » illisible ({type(err).__name__})", definition.line)
