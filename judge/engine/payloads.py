@@ -205,6 +205,55 @@ class ChainData(TypedDict, total=False):
     cost: dict[str, Any]
     reason: str
     ability: str
+    from_zone: str
+    to_zone: str
+    targets: list[CardRef]
+    mode: int
+    automatic: bool
+    illegal: list[CardRef]
+    not_modelled: NotModelledData
+
+
+class PassData(TypedDict, total=False):
+    """`pass`: a player passes priority to the next in turn order (338.1.b.1)."""
+
+    player: str
+    next: str
+
+
+class DamageData(TypedDict, total=False):
+    """`damage`: `amount` damage dealt by `source` to `target` (417)."""
+
+    amount: int
+    source: CardRef
+    target: CardRef
+    card: CardRef
+    player: str | None
+
+
+class ResourceData(TypedDict, total=False):
+    """`add_resource`: energy and power by domain added to `player`'s rune pool (429)."""
+
+    player: str
+    energy: int
+    power: dict[str, int]
+    card: CardRef
+    source: CardRef
+
+
+class EffectCardData(TypedDict, total=False):
+    """`stun`, `buff`, `might`, `keyword`, `create`, `channel`: what an effect did to a card."""
+
+    player: str | None
+    card: CardRef
+    cards: list[CardRef]
+    source: CardRef
+    amount: int
+    count: int
+    keywords: list[str]
+    duration: str
+    to_zone: str
+    reason: str
 
 
 #: Every event kind's payload (tests/test_engine_payloads.py checks that none is missing).
@@ -250,6 +299,17 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.STEP_LIMIT: LimitData,
     EventKind.PUT: CardMoveData,
     EventKind.HEAL: CardStateData,
+    EventKind.PASS: PassData,
+    EventKind.DAMAGE: DamageData,
+    EventKind.ADD_RESOURCE: ResourceData,
+    EventKind.STUN: EffectCardData,
+    EventKind.CREATE: EffectCardData,
+    EventKind.CHANNEL: EffectCardData,
+    EventKind.RECALL: CardMoveData,
+    EventKind.RETURN: CardMoveData,
+    EventKind.BUFF: EffectCardData,
+    EventKind.MIGHT: EffectCardData,
+    EventKind.KEYWORD: EffectCardData,
 }
 
 

@@ -10,7 +10,7 @@ from judge.engine.state import PLAYER_ZONES, Card, Zone
 
 #: Zones a path may name under `players.ID.` (the spec's zones plus `runes`, runes in play).
 PATH_ZONES = tuple(str(z) for z in (*PLAYER_ZONES, Zone.RUNES))
-CARD_FIELDS = ("exhausted", "zone", "might", "damage", "controller", "owner", "buffs")
+CARD_FIELDS = ("exhausted", "zone", "might", "damage", "controller", "owner", "buffs", "stunned")
 _DECKS = (str(Zone.MAIN_DECK), str(Zone.RUNE_DECK))
 
 
@@ -29,6 +29,8 @@ def path_shape(path: str) -> list[str]:
             ok = True
         elif len(rest) == 3 and rest[:2] == ["rune_pool", "power"]:
             ok = True
+        elif rest[0] == "runes" and len(rest) == 3 and rest[1] in ("ready", "exhausted") and rest[2] == "count":
+            ok = True
         elif rest[0] in PATH_ZONES and (len(rest) == 1 or (len(rest) == 2 and rest[1] in ("count", "top"))):
             ok = True
     elif head == "cards" and len(parts) == 3 and parts[2] in CARD_FIELDS:
@@ -38,11 +40,11 @@ def path_shape(path: str) -> list[str]:
         ok = rest in (["controller"], ["scored_this_turn"]) or (
             len(rest) in (3, 2) and rest[0] == "units" and (len(rest) == 2 or rest[2] == "count")
         )
-    elif head == "chain" and parts[1:] == ["count"]:
+    elif head == "chain" and parts[1:] in (["count"], ["top"], ["items"]):
         ok = True
     elif head == "winner" and len(parts) == 1:
         ok = True
-    elif head == "turn" and len(parts) == 2 and parts[1] in ("player", "phase", "number"):
+    elif head == "turn" and len(parts) == 2 and parts[1] in ("player", "phase", "number", "priority", "state"):
         ok = True
     if not ok:
         raise PathError(
@@ -51,7 +53,8 @@ def path_shape(path: str) -> list[str]:
             "players.ID.rune_pool.energy, players.ID.rune_pool.power.DOMAINE, "
             f"cards.ALIAS.({'|'.join(CARD_FIELDS)}), battlefields.ALIAS.controller, "
             "battlefields.ALIAS.scored_this_turn, battlefields.ALIAS.units.ID, "
-            "battlefields.ALIAS.units.ID.count, chain.count, winner, turn.(player|phase|number)"
+            "battlefields.ALIAS.units.ID.count, chain.(count|top|items), winner, "
+            "turn.(player|phase|number|priority|state), players.ID.runes.(ready|exhausted).count"
         )
     return parts
 
@@ -63,10 +66,16 @@ def value_at(game: Game, path: str) -> Any:
     if head == "winner":
         return game.winner
     if head == "turn":
+        if parts[1] in ("priority", "state"):
+            return _priority(game) if parts[1] == "priority" else ("neutral_closed" if game.chain else "neutral_open")
         return {"player": game.turn.player, "phase": str(game.turn.phase), "number": game.turn.number}[
             parts[1]
         ]
     if head == "chain":
+        if parts[1] == "top":
+            return game.chain[-1].name if game.chain else None
+        if parts[1] == "items":
+            return [item.name for item in game.chain]
         return len(game.chain)
     if head == "players":
         player = game.players.get(parts[1])
@@ -80,6 +89,8 @@ def value_at(game: Game, path: str) -> Any:
         if rest[0] == "rune_pool":
             return player.rune_pool.energy if rest[1] == "energy" else player.rune_pool.power.get(rest[2], 0)
         cards = player.zone(Zone(rest[0]))
+        if len(rest) == 3:  # players.ID.runes.ready.count (164: only a ready rune is exhausted to pay)
+            return sum(1 for c in cards if c.exhausted == (rest[1] == "exhausted"))
         if len(rest) == 1:
             return [card_label(c) for c in cards]
         if rest[1] == "count":
@@ -102,6 +113,13 @@ def value_at(game: Game, path: str) -> Any:
         return list(bf.scored_this_turn)
     units = bf.units.get(parts[3], [])
     return len(units) if len(parts) == 5 else [card_label(c) for c in units]
+
+
+def _priority(game: Game) -> str | None:
+    """334–337: the player holding priority (the chain's `priority_holder`, read without importing it)."""
+    if game.chain:
+        return game.turn.priority or game.chain[-1].controller
+    return game.turn.player if str(game.turn.phase) == "main" else None
 
 
 def card_label(card: Card) -> str | None:

@@ -103,6 +103,8 @@ def leave_ending(game: Game) -> None:
         for effect in game.turn_effects:
             game.emit(EventKind.EFFECT_ENDED, {"effect": effect}, ("317.2.c",))
         game.turn_effects.clear()
+        for card in game.cards_where(lambda _zone: True):
+            card.might_bonus, card.granted = 0, ()  # "this turn" might and keywords end (317.2.c)
         empty_rune_pools(game, ("317.2.d", "167"))
         for bf in game.battlefields:
             bf.scored_this_turn.clear()  # 470: once per battlefield per turn

@@ -69,6 +69,10 @@ def take(game: Game, card: Card) -> Location:
     """Removes a card from where it is and says where that was."""
     loc = game.locate(card)
     if loc is None:
+        for item in game.chain:
+            if item.card is card:  # a card leaving the chain takes its item with it (340.1, 359)
+                game.chain.remove(item)
+                return Location(str(Zone.CHAIN), item.controller, [])
         raise RulesError(f"{card.display} n'est dans aucune zone d'où elle puisse partir")
     loc.container.remove(card)
     return loc

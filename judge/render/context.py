@@ -57,7 +57,7 @@ def _flag(ctx: dict[str, str], name: str, condition: bool) -> None:
 def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
     """The French fragments and flags for one event's data (never raises)."""
     ctx: dict[str, str] = {}
-    for key in ("player", "opponent", "winner", "team", "answer", "note", "effect", "cause"):
+    for key in ("player", "opponent", "winner", "team", "answer", "note", "effect", "cause", "next"):
         text = _text(data.get(key))
         if text:
             ctx[key] = text
@@ -104,6 +104,10 @@ def _cards(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
             _flag(ctx, "what_many", len(cards) >= 2)
     if "what" not in ctx and "card" in ctx:
         ctx["what"] = ctx["card"]
+    for key in ("source", "target"):  # a damage's source and target (417)
+        ref = data.get(key)
+        if isinstance(ref, Mapping):
+            ctx[key] = card_phrase(ref)
 
 
 def _counts(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
@@ -220,3 +224,9 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     ability = _text(data.get("ability"))
     if ability:
         ctx["ability"] = ability
+    amount = as_int(data.get("amount"))
+    if amount is not None:
+        ctx["amount"] = f"{amount:+d}"  # a might change reads +2 or -1
+    keywords = data.get("keywords")
+    if isinstance(keywords, Sequence) and not isinstance(keywords, str) and keywords:
+        ctx["keywords"] = join([str(k) for k in keywords])

@@ -243,6 +243,53 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "{what} est soigné."),
         ("", "Des unités sont soignées."),
     ),
+    "pass": (
+        ("", "{player} passe la priorité à {next}."),
+        ("", "{player} passe la priorité."),
+        ("", "La priorité est passée."),
+    ),
+    "damage": (
+        ("", "{source} inflige {damage} à {target}."),
+        ("", "{target} subit {damage}."),
+        ("", "Des dégâts sont infligés."),
+    ),
+    "add_resource": (
+        ("", "{player} ajoute {lost} à sa réserve runique."),
+        ("", "Des ressources sont ajoutées à la réserve runique."),
+    ),
+    "stun": (
+        ("", "{what} est étourdi."),
+        ("", "Une unité est étourdie."),
+    ),
+    "create": (
+        ("", "{player} crée {what}."),
+        ("", "Une création apparaît."),
+    ),
+    "channel": (
+        ("", "{player} canalise {what}."),
+        ("", "{player} canalise des runes."),
+        ("", "Des runes sont canalisées."),
+    ),
+    "recall": (
+        ("", "{what} est rappelé dans la base."),
+        ("", "Une unité est rappelée dans la base."),
+    ),
+    "return": (
+        ("", "{what} retourne dans la main de son propriétaire."),
+        ("", "Une carte retourne dans la main de son propriétaire."),
+    ),
+    "buff": (
+        ("", "{what} reçoit un renforcement (+1 puissance)."),
+        ("", "Une unité est renforcée."),
+    ),
+    "might": (
+        ("", "{what} gagne {amount} puissance pendant ce tour."),
+        ("", "La puissance d'une unité change pendant ce tour."),
+    ),
+    "keyword": (
+        ("", "{what} gagne {keywords} pendant ce tour."),
+        ("", "Une unité gagne des mots-clés pendant ce tour."),
+    ),
     "draw_instead_of_point": (
         ("", "{player} pioche une carte au lieu de gagner le dernier point par la conquête."),
         ("", "Une carte est piochée au lieu du dernier point."),

@@ -181,7 +181,7 @@ class _Reader(SetupReader):
         a, lines = spec.args, spec.arg_lines
         if "player" in a:
             self.player(a["player"], lines["player"])
-        if "count" in a:
+        if "count" in a and not (spec.verb == "resolve" and a["count"] == "all"):
             self.integer(a["count"], "count", lines["count"])
         verb = registry.verb(spec.verb)
         refs = verb.refs if verb is not None and verb.modelled else ()
