@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine import effects, zones
+from judge.engine import effects, filters, zones
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone
@@ -68,24 +68,52 @@ def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
     if decl is None:
         return True
     zone = game.zone_of(card)
-    return zone is not None and effects.matches(game, card, decl.filter, item.controller, zone=zone)
+    return zone is not None and filters.matches(game, card, decl.filter, item.controller, zone=zone)
+
+
+def enters_exhausted(card: Card) -> bool:
+    """A replacement « would enter → enters exhausted » on the card itself (Baliste de fer)."""
+    return any(is_enter_exhausted(a) for a in (card.definition.abilities if card.definition else ()))
+
+
+def is_enter_exhausted(ability: Any) -> bool:
+    """Whether an ability is the replacement « arrive épuisé » (367)."""
+    replaces, outcome = getattr(ability, "replaces", None), getattr(ability, "outcome", None)
+    return (
+        getattr(replaces, "KEY", None) == "would_enter"
+        and getattr(outcome, "KEY", None) == "enters_exhausted"
+    )
 
 
 def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",)) -> None:
     """Resolves one finalized item (340.1), then the state checks."""
     game.tick()
     shown = item.card or item.source
-    event = game.emit(EventKind.RESOLVE, {"player": item.controller, **({"card": shown.ref()} if shown else {})},
-                      rules)
+    event = game.emit(
+        EventKind.RESOLVE, {"player": item.controller, **({"card": shown.ref()} if shown else {})}, rules
+    )
     with game.inside(event):
         card = item.card
         kind = card.definition.type.value if card is not None and card.definition is not None else "ability"
         if card is not None and kind in ("unit", "gear"):
             to = item.to or "base" if kind == "unit" else "base"  # 359.2.d: a gear at its base
-            zones.move_cards(game, [(card, zones.Place(to, item.controller))], EventKind.PUT, ("359.2",),
-                             {"reason": "enters"})
+            zones.move_cards(
+                game,
+                [(card, zones.Place(to, item.controller))],
+                EventKind.PUT,
+                ("359.2",),
+                {"reason": "enters"},
+            )
             card.controller = item.controller
-            card.exhausted = kind == "unit"  # 359.2.c: a unit enters exhausted, a gear ready (359.2.d)
+            # 359.2.c: a unit enters exhausted, a gear ready (359.2.d); Accélération paid: ready (805.1.a)
+            card.exhausted = kind == "unit" and "Accélération" not in item.paid
+            if enters_exhausted(card):  # 367: « arrive épuisé » replaces how it enters
+                card.exhausted = True
+                game.emit(
+                    EventKind.REPLACE,
+                    {"player": item.controller, "card": card.ref(), "reason": "enters_exhausted"},
+                    ("367", "370"),
+                )
             if card.base_might is None and card.definition is not None:
                 card.base_might = card.definition.might
         else:
@@ -108,14 +136,28 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
                         illegal.append(target)
                 targets[name] = found
             if illegal:
-                game.emit(EventKind.SKIP, {"reason": "illegal_target", "cards": [c.ref() for c in illegal]},
-                          ("359.3.e", "359.3.e.12"))
-            ctx = effects.Context(game, item.controller, item.source or card, targets,
-                                  destinations=list(item.destinations))
+                game.emit(
+                    EventKind.SKIP,
+                    {"reason": "illegal_target", "cards": [c.ref() for c in illegal]},
+                    ("359.3.e", "359.3.e.12"),
+                )
+            ctx = effects.Context(
+                game,
+                item.controller,
+                item.source or card,
+                targets,
+                destinations=list(item.destinations),
+                paid=list(item.paid),
+            )
             effects.run(ctx, tuple(getattr(item.ability, "effects", ()) or ()), item.mode)
             if card is not None:  # 351.2, 359.3: the spell goes to its owner's trash
-                zones.move_cards(game, [(card, zones.Place(str(Zone.TRASH), card.owner))], EventKind.PUT,
-                                 ("351.2", "359.3"), {"reason": "resolved"})
+                zones.move_cards(
+                    game,
+                    [(card, zones.Place(str(Zone.TRASH), card.owner))],
+                    EventKind.PUT,
+                    ("351.2", "359.3"),
+                    {"reason": "resolved"},
+                )
     if item in game.chain:
         game.chain.remove(item)
     game.turn.passes.clear()
@@ -128,7 +170,10 @@ def pass_legality(game: Game, action: Pass) -> str | None:
     if action.player not in game.players:
         return f"joueur « {action.player} » inconnu"
     if not game.chain:
-        return "la chaîne est vide : il n'y a pas de priorité à passer (339) ; les confrontations ne sont pas encore modélisées"
+        return (
+            "la chaîne est vide : il n'y a pas de priorité à passer (339) ; "
+            "les confrontations ne sont pas encore modélisées"
+        )
     holder = priority_holder(game)
     if holder != action.player:
         return f"{action.player} ne peut pas passer : la priorité est à {holder} (338.1.b)"
@@ -159,7 +204,8 @@ def resolve_legality(game: Game, action: Resolve) -> str | None:
 
 
 def do_resolve(game: Game, action: Resolve) -> None:
-    """Every player passes in turn, item after item (339.1, 340), until `count` resolved or the chain is empty."""
+    """Every player passes in turn, item after item (339.1, 340), until `count` resolved or the chain
+    is empty."""
     done = 0
     while game.chain and not game.over and (action.count is None or done < action.count):
         size = len(game.chain)
@@ -177,12 +223,20 @@ def _build_resolve(w: Any) -> Resolve:
     return Resolve(count=int(count) if count is not None else None, choices=w.choices)
 
 
+_PASS_DOC = "passer la priorité au joueur suivant ; tous ayant passé, l'objet du dessus se résout (338, 339)"
+_RESOLVE_DOC = "chacun passe à son tour : résoudre `count` éléments de la chaîne, ou tout (`all`) (339, 340)"
+
+
+def _build_pass(w: Any) -> Pass:
+    return Pass(player=str(w.args["player"]), choices=w.choices)
+
+
 register(
-    Verb("pass", french="passer", doc="passer la priorité au joueur suivant ; tous ayant passé, l'objet du dessus se résout (338, 339)",
-         required=("player",), action=Pass, build=lambda w: Pass(player=str(w.args["player"]), choices=w.choices),
+    Verb("pass", french="passer", doc=_PASS_DOC,
+         required=("player",), action=Pass, build=_build_pass,
          legality=pass_legality, perform=do_pass,
          candidates=lambda game: [Pass(player=p) for p in game.order]),
-    Verb("resolve", french="résoudre", doc="chacun passe à son tour : résoudre `count` éléments de la chaîne, ou tout (`all`) (339, 340)",
+    Verb("resolve", french="résoudre", doc=_RESOLVE_DOC,
          optional=("count", "all"), action=Resolve, build=_build_resolve, legality=resolve_legality,
          perform=do_resolve, candidates=lambda game: [Resolve()] if game.chain else []),
 )  # fmt: skip

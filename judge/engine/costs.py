@@ -16,15 +16,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from judge.corpus.abilities.amounts import CountOf
+from judge.corpus.abilities.amounts import CountOf, HighestMight
+from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.kinds import AdditionalCost
 from judge.corpus.abilities.modifiers import Applies, Component, IncreaseCost, ReduceCost
 from judge.engine import zones
 from judge.engine.cards import Cost
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
+from judge.engine.filters import matches
 from judge.engine.state import Card, Zone
-from judge.errors import RulesError
+from judge.errors import NotModelledError, RulesError
 from judge.render.words import cost_phrase
 
 if TYPE_CHECKING:
@@ -68,9 +70,9 @@ def _amount(game: Game, player: str, mod: ReduceCost | IncreaseCost) -> int | No
     if isinstance(mod.for_each, int):
         return mod.for_each
     if isinstance(mod.for_each, CountOf):
-        from judge.engine.effects import matches  # the filters live with the effects
-
-        return sum(1 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.for_each.filter, player))
+        return sum(
+            1 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.for_each.filter, player)
+        )
     return NotModelled("cost_modifier", f"modification de coût « pour chaque » {mod.for_each.KEY}")
 
 
@@ -90,11 +92,41 @@ def _applies(mod: ReduceCost | IncreaseCost, own: bool, card: Card, player: str,
     return False
 
 
-def modifiers(game: Game, card: Card, player: str) -> list[tuple[ReduceCost | IncreaseCost, bool]] | NotModelled:
+def cards_played_this_turn(game: Game, player: str) -> int:
+    """Cards `player` played this turn (the `play` events of cards since the turn began), for Légion (812)."""
+    count = 0
+    for event in reversed(game.log):
+        if event.kind is EventKind.TURN:
+            break
+        if event.kind is EventKind.PLAY and event.data.get("player") == player and "card" in event.data:
+            count += 1
+    return count
+
+
+def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bool | NotModelled:
+    """Whether a condition of the vocabulary holds now for `source` controlled by `player`."""
+    key = condition.KEY
+    if key == "at_battlefield":
+        return str(game.zone_of(source) or "").startswith("battlefield:")
+    if key == "opponent_near_victory":  # an opponent within N points of the victory score
+        return any(
+            game.players[o].points >= game.victory_score - condition.within for o in game.opponents(player)
+        )
+    if key == "legion":  # 812: another card played this turn (the one being played counts already)
+        return cards_played_this_turn(game, player) >= 2
+    return NotModelled("condition", f"{source.display} : la condition « {key} »")
+
+
+def modifiers(
+    game: Game, card: Card, player: str
+) -> list[tuple[ReduceCost | IncreaseCost, bool]] | NotModelled:
     """The cost modifications in force for this play: the card's own, then those of the board's
     cards of every player (356.4.a); one with a condition the engine does not read is not modelled."""
     found: list[tuple[ReduceCost | IncreaseCost, bool]] = []
-    sources = [(card, True)] + [(c, False) for c in game.cards_where(lambda z: z in ("base", "legend") or z.startswith("battlefield:"))]
+    sources = [(card, True)] + [
+        (c, False)
+        for c in game.cards_where(lambda z: z in ("base", "legend") or z.startswith("battlefield:"))
+    ]
     for source, own in sources:
         if source.definition is None:
             continue
@@ -103,10 +135,14 @@ def modifiers(game: Game, card: Card, player: str) -> list[tuple[ReduceCost | In
                 continue
             if not _applies(ability, own, card, player, source.controlled_by):
                 continue
-            if ability.condition is not None or getattr(ability, "filter", None) is not None:
-                return NotModelled(
-                    "cost_modifier", f"{source.display} : modification de coût sous condition ou filtre"
-                )
+            if getattr(ability, "filter", None) is not None:
+                return NotModelled("cost_modifier", f"{source.display} : modification de coût à filtre")
+            if ability.condition is not None:
+                holds = condition_holds(game, ability.condition, source, source.controlled_by)
+                if isinstance(holds, NotModelled):
+                    return holds
+                if not holds:
+                    continue
             found.append((ability, own))
     return found
 
@@ -123,13 +159,13 @@ def total_cost(
         for part in extra.cost:
             if part.KEY == "energy":
                 additional.energy += getattr(part, "amount", 0)
-            elif part.KEY == "power":
-                for dom, n in getattr(part, "amounts").items:
+            elif isinstance(part, Power):
+                for dom, n in part.amounts.items:
                     additional.power[str(dom)] = additional.power.get(str(dom), 0) + n
     if chosen:
         cost.energy += additional.energy
-        for dom, n in additional.power.items():
-            cost.power[dom] = cost.power.get(dom, 0) + n
+        for extra_dom, n in additional.power.items():
+            cost.power[extra_dom] = cost.power.get(extra_dom, 0) + n
         steps.append(_step("additional", ("356.2",), cost))
     mods = modifiers(game, card, player)
     if isinstance(mods, NotModelled):
@@ -149,7 +185,7 @@ def total_cost(
             if isinstance(times, NotModelled):
                 raise _not_modelled(game, times)
             before = cost.copy()
-            by = mod.by if isinstance(mod.by, int) else 0
+            by = _by(game, player, mod)
             energy_cut = (mod.energy + by) * times
             if mod.component in (Component.TOTAL, Component.ENERGY):
                 cost.energy -= energy_cut
@@ -160,20 +196,37 @@ def total_cost(
                 cost.power[key] = cost.power.get(key, 0) - n * times
             cost.floor()
             if mod.minimum is not None:  # 356.4.e: the minimum limits this reduction only
-                total_before = before.energy + sum(before.power.values())
-                floor = min(mod.minimum, total_before)
-                if cost.energy + sum(cost.power.values()) < floor:
-                    cost.energy = floor - sum(cost.power.values())
+                if mod.component is Component.ENERGY:
+                    cost.energy = max(cost.energy, min(mod.minimum, before.energy))
+                else:
+                    total_before = before.energy + sum(before.power.values())
+                    floor = min(mod.minimum, total_before)
+                    if cost.energy + sum(cost.power.values()) < floor:
+                        cost.energy = floor - sum(cost.power.values())
             steps.append(_step("reduction", ("356.4", "356.4.c", "356.6"), cost))
     cost.floor()
     steps.append(_step("total", ("356.5", "356.6"), cost))
     return cost, steps
 
 
-def _not_modelled(game: Game, what: NotModelled) -> RulesError:
-    from judge.errors import NotModelledError
+def _by(game: Game, player: str, mod: ReduceCost) -> int:
+    """A reduction « by » an amount read on the board (Foudroiement: the highest might of an ally)."""
+    if mod.by is None:
+        return 0
+    if isinstance(mod.by, int):
+        return mod.by
+    if isinstance(mod.by, HighestMight):
+        mights = [
+            c.might or 0 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.by.filter, player)
+        ]
+        return max(mights, default=0)
+    raise _not_modelled(game, NotModelled("cost_modifier", f"réduction « de » {mod.by.KEY}"))
 
-    return NotModelledError(f"{what.text} — pas encore modélisé", details={"step": game.step, "what": what.what})
+
+def _not_modelled(game: Game, what: NotModelled) -> NotModelledError:
+    return NotModelledError(
+        f"{what.text} — pas encore modélisé", details={"step": game.step, "what": what.what}
+    )
 
 
 # ----- paying ----------------------------------------------------------------------------------
@@ -193,8 +246,9 @@ def _rune(game: Game, player: str, ref: str) -> Card:
     return card
 
 
-def add_resource(game: Game, player: str, energy: int, power: dict[str, int], source: Card | None,
-                 rules: tuple[str, ...]) -> None:
+def add_resource(
+    game: Game, player: str, energy: int, power: dict[str, int], source: Card | None, rules: tuple[str, ...]
+) -> None:
     """Adds to `player`'s rune pool, with its `add_resource` event (429)."""
     pool = game.players[player].rune_pool
     pool.energy += energy
@@ -222,8 +276,12 @@ def exhaust_rune(game: Game, player: str, rune: Card) -> None:
 def recycle_rune(game: Game, player: str, rune: Card) -> None:
     """165: recycle a basic rune (to the bottom of its rune deck) for 1 power of its domain."""
     domain = rune.domain or "universal"
-    zones.move_cards(game, [(rune, zones.Place(str(Zone.RUNE_DECK), rune.owner))], EventKind.RECYCLE,
-                     ("165", "416", "357.1.a"))
+    zones.move_cards(
+        game,
+        [(rune, zones.Place(str(Zone.RUNE_DECK), rune.owner))],
+        EventKind.RECYCLE,
+        ("165", "416", "357.1.a"),
+    )
     add_resource(game, player, 0, {domain: 1}, rune, ("165",))
 
 
@@ -241,8 +299,11 @@ def produce(game: Game, player: str, pay: Any, need: Resources) -> None:
         if ref in ("fury", "calm", "mind", "body", "chaos", "order"):
             rune = next((r for r in runes if r.domain == ref and r not in recycled), None)
             if rune is None:
-                raise RulesError(f"paiement : {player} n'a pas de rune de {ref} en jeu à recycler",
-                                 code="cost_unpaid", details={"step": game.step})
+                raise RulesError(
+                    f"paiement : {player} n'a pas de rune de {ref} en jeu à recycler",
+                    code="cost_unpaid",
+                    details={"step": game.step},
+                )
         else:
             rune = _rune(game, player, ref)
         recycled.append(rune)
@@ -252,8 +313,11 @@ def produce(game: Game, player: str, pay: Any, need: Resources) -> None:
         ready = [r for r in runes if not r.exhausted and all(r is not x for x in recycled)]
         if len(ready) < exhaust:
             raise RulesError(
-                f"paiement : {player} veut épuiser {exhaust} runes mais n'en a que {len(ready)} de prêtes (164)",
-                code="cost_unpaid", details={"step": game.step})
+                f"paiement : {player} veut épuiser {exhaust} runes mais n'en a que {len(ready)} "
+                "de prêtes (164)",
+                code="cost_unpaid",
+                details={"step": game.step},
+            )
         exhausted = ready[:exhaust]
     elif exhaust is not None:
         exhausted = [_rune(game, player, str(ref)) for ref in exhaust]
@@ -289,8 +353,13 @@ def _auto(game: Game, player: str, need: Resources) -> None:
 def _log_auto(game: Game, player: str, how: str, rune: Card) -> None:
     game.emit(
         EventKind.CHOICE,
-        {"player": player, "choice": "payment", "options": [], "answer": f"{how} {rune.alias or rune.display}",
-         "automatic": True},
+        {
+            "player": player,
+            "choice": "payment",
+            "options": [],
+            "answer": f"{how} {rune.alias or rune.display}",
+            "automatic": True,
+        },
         ("357.1.a",),
     )
 
@@ -303,8 +372,13 @@ def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -
     if pool.energy < cost.energy:
         missing.energy = cost.energy - pool.energy
     universal = pool.power.get("universal", 0)
-    for dom, n in cost.power.items():
-        have = pool.power.get(dom, 0) if dom != "universal" else 0
+    left = {d: n for d, n in pool.power.items() if d != "universal"}
+    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] == "any"):
+        if dom == "any":  # power of any domain (809: Protection)
+            have = sum(left.values())
+        else:
+            have = left.get(dom, 0)
+            left[dom] = max(0, have - n)
         short = max(0, n - have)
         cover = min(short, universal)
         universal -= cover
@@ -314,15 +388,23 @@ def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -
         name = what.alias or what.display if what is not None else "la compétence"
         raise RulesError(
             f"coût impayé : pour {name}, il manque {cost_phrase(missing.to_json())} "
-            f"(coût {cost_phrase(cost.to_json())}, réserve {cost_phrase({'energy': pool.energy, 'power': pool.power})}) ; "
+            f"(coût {cost_phrase(cost.to_json())}, "
+            f"réserve {cost_phrase({'energy': pool.energy, 'power': pool.power})}) ; "
             "le jeu est annulé et tout est remis comme avant (358.5)",
             code="cost_unpaid",
             details={"step": game.step, "missing": missing.to_json()},
         )
     pool.energy -= cost.energy
-    for dom, n in cost.power.items():
-        own = min(n, pool.power.get(dom, 0)) if dom != "universal" else 0
-        pool.power[dom] = pool.power.get(dom, 0) - own
+    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] == "any"):
+        if dom == "any":
+            for other in [d for d in pool.power if d != "universal"]:
+                take = min(n, pool.power[other])
+                pool.power[other] -= take
+                n -= take
+            own = 0
+        else:
+            own = min(n, pool.power.get(dom, 0)) if dom != "universal" else 0
+            pool.power[dom] = pool.power.get(dom, 0) - own
         rest = n - own
         if rest:
             pool.power["universal"] = pool.power.get("universal", 0) - rest

@@ -31,6 +31,9 @@ CHOICE_NAMES: dict[str, str] = {
     "mode": "le mode d'un « choisissez un », numéroté à partir de 0 (355.3)",
     "target": "une cible d'un sort ou d'une compétence, parmi les cibles légales (355.5)",
     "destination": "la destination d'un déplacement par un effet, `base` ou un champ de bataille (355.4)",
+    "discard": "la carte défaussée pour payer un coût (357.2, 422)",
+    "cost_target": "l'objet utilisé pour payer un coût, par exemple l'unité alliée épuisée (357.2)",
+    "pay_to": "payer ou non « vous pouvez payer … pour … » à la résolution, true ou false (359.3.d)",
     "payment": "une rune utilisée par `pay: auto` (357.1.a), toujours automatique",
 }
 

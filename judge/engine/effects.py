@@ -14,11 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.amounts import CostOf, MightOf
-from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Side, Target, Who
+from judge.corpus.abilities.costs import Power
+from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
 from judge.engine import zones
+from judge.engine.costs import Resources, add_resource, pay_from_pool
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
-from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
+from judge.engine.filters import kind_of, matches
+from judge.engine.state import Card, Zone
 from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
@@ -28,7 +31,7 @@ if TYPE_CHECKING:
 RUNS = frozenset({
     "damage", "kill", "draw", "buff", "give_might", "give_keyword", "ready", "exhaust", "stun", "recall",
     "banish", "return_to_hand", "create", "add", "channel", "discard", "look", "choose_one", "detach",
-    "heal", "move",
+    "heal", "move", "if", "pay_to",
 })  # fmt: skip
 
 
@@ -42,55 +45,7 @@ class Context:
     targets: dict[str, list[Card | None]] = field(default_factory=dict)
     created: list[Card] = field(default_factory=list)
     destinations: list[str] = field(default_factory=list)
-
-
-def kind_of(card: Card) -> str:
-    """The card's type (`unit`, `gear`, `spell`…), `rune` for a basic rune."""
-    if card.definition is None:
-        return "rune" if card.domain else "card"
-    kind = card.definition.type.value
-    return "unit" if kind == "token" and card.base_might is not None else kind
-
-
-def matches(game: Game, card: Card, flt: Filter, player: str, *, zone: str | None = None) -> bool:
-    """Whether `card` passes a target filter seen by `player` (355.5: the target's restrictions)."""
-    where = zone if zone is not None else game.zone_of(card)
-    kind = kind_of(card)
-    want = flt.kind
-    if want is ObjectKind.UNIT and kind != "unit":
-        return False
-    if want is ObjectKind.GEAR and kind != "gear":
-        return False
-    if want is ObjectKind.PERMANENT and kind not in ("unit", "gear"):
-        return False
-    if want is ObjectKind.SPELL and kind != "spell":
-        return False
-    if want is ObjectKind.RUNE and kind != "rune":
-        return False
-    if flt.zone is None:
-        if want in (ObjectKind.UNIT, ObjectKind.GEAR, ObjectKind.PERMANENT) and not is_permanent_zone(where):
-            return False
-    elif where != str(flt.zone):
-        return False
-    if flt.place is Place.BATTLEFIELD and not at_battlefield(where):
-        return False
-    if flt.place is Place.BASE and where != str(Zone.BASE):
-        return False
-    friendly = card.controlled_by == player
-    if flt.side is Side.FRIENDLY and not friendly:
-        return False
-    if flt.side is Side.ENEMY and (friendly or card.controlled_by in game.teammates(player)):
-        return False
-    might = card.might or 0
-    if flt.might_max is not None and might > flt.might_max:
-        return False
-    if flt.might_min is not None and might < flt.might_min:
-        return False
-    if flt.equipped is not None and bool(card.attached) != flt.equipped:
-        return False
-    if flt.exhausted is not None and card.exhausted != flt.exhausted:
-        return False
-    return not (flt.buffed is not None and bool(card.buffs) != flt.buffed)
+    paid: list[str] = field(default_factory=list)  # the additional costs paid (356.2)
 
 
 def unsupported_filter(flt: Filter) -> str | None:
@@ -99,16 +54,26 @@ def unsupported_filter(flt: Filter) -> str | None:
         return "filtre par étiquette ou par coût"
     if flt.power_max is not None or flt.place in (Place.HERE, Place.ELSEWHERE):
         return "filtre par essence ou par emplacement relatif"
-    if flt.kind in (ObjectKind.ABILITY, ObjectKind.SPELL_OR_ABILITY, ObjectKind.PLAYER, ObjectKind.OPPONENT,
-                    ObjectKind.BATTLEFIELD):
+    if flt.kind in (
+        ObjectKind.ABILITY,
+        ObjectKind.SPELL_OR_ABILITY,
+        ObjectKind.PLAYER,
+        ObjectKind.OPPONENT,
+        ObjectKind.BATTLEFIELD,
+    ):
         return f"cible de type {flt.kind.value}"
     return None
 
 
 def candidates(game: Game, target: Target, player: str) -> list[Card]:
     """Every card a target declaration may choose now (355.5)."""
-    return [c for c, zone in game.all_cards() if c.definition is not None and zone != str(Zone.CHAIN)
-            and matches(game, c, target.filter, player, zone=zone)]
+    return [
+        c
+        for c, zone in game.all_cards()
+        if c.definition is not None
+        and zone != str(Zone.CHAIN)
+        and matches(game, c, target.filter, player, zone=zone)
+    ]
 
 
 def stop(game: Game, card: Card | None, what: str) -> NotModelledError:
@@ -142,8 +107,13 @@ def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | ob
     """The cards an effect acts on: its `to` (void when the target is illegal) or `each` match."""
     game = ctx.game
     if each is not None:
-        return [c for c, z in game.all_cards() if c.definition is not None and z != str(Zone.CHAIN)
-                and matches(game, c, each, ctx.controller, zone=z)]
+        return [
+            c
+            for c, z in game.all_cards()
+            if c.definition is not None
+            and z != str(Zone.CHAIN)
+            and matches(game, c, each, ctx.controller, zone=z)
+        ]
     if ref is None or ref == "self":
         return [ctx.source] if ctx.source is not None else _VOID
     if ref == "created":
@@ -169,7 +139,8 @@ def amount(ctx: Context, value: Any) -> int | object:
         cards = _refs(ctx, value.ref, None)
         if cards is _VOID or not isinstance(cards, list) or not cards or cards[0].definition is None:
             return _VOID
-        return cards[0].definition.cost.energy  # 206: the base cost unless it says otherwise
+        base: int = cards[0].definition.cost.energy
+        return base  # 206: the base cost unless it says otherwise
     raise stop(ctx.game, ctx.source, f"le montant « {getattr(value, 'KEY', value)} »")
 
 
@@ -197,6 +168,15 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
             raise stop(game, ctx.source, "un mode non choisi")
         run(ctx, effect.modes[mode].effects)
         return
+    if isinstance(effect, fx.If):
+        cond = effect.condition
+        if cond is None or cond.KEY != "paid_additional_cost":
+            raise stop(game, ctx.source, f"la condition « {getattr(cond, 'KEY', cond)} »")
+        run(ctx, effect.effects if ctx.paid else effect.otherwise)
+        return
+    if isinstance(effect, fx.PayOptional):
+        _pay_to(ctx, effect)
+        return
     if isinstance(effect, fx.Draw):
         if effect.who is not Who.YOU:
             raise stop(game, ctx.source, f"piocher pour « {effect.who.value} »")
@@ -211,16 +191,22 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
     if isinstance(effect, fx.Add):
         n = amount(ctx, effect.energy)
         power = {str(d): k for d, k in effect.power.items}
-        from judge.engine.costs import add_resource
-
         add_resource(game, ctx.controller, n if isinstance(n, int) else 0, power, ctx.source, ("429", "168"))
         return
     if isinstance(effect, fx.Channel):
         player = game.players[ctx.controller]
         deck = player.zone(Zone.RUNE_DECK)
         cards = deck[: effect.count]
-        zones.move_top(game, deck, effect.count, zones.Place(str(Zone.RUNES), ctx.controller),
-                       EventKind.CHANNEL, ("430",), {"player": ctx.controller}, from_zone=str(Zone.RUNE_DECK))
+        zones.move_top(
+            game,
+            deck,
+            effect.count,
+            zones.Place(str(Zone.RUNES), ctx.controller),
+            EventKind.CHANNEL,
+            ("430",),
+            {"player": ctx.controller},
+            from_zone=str(Zone.RUNE_DECK),
+        )
         for rune in cards:
             rune.controller = ctx.controller
             rune.exhausted = effect.exhausted
@@ -249,6 +235,36 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         return
     for card in targets:
         _on_card(ctx, effect, key, card)
+
+
+def _yes_no(value: Any) -> str | None:
+    if isinstance(value, bool) or value in ("oui", "non"):
+        return None
+    return "la réponse est true ou false (oui ou non)"
+
+
+def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
+    """« Vous pouvez payer X pour Y »: decided and paid at resolution, from the pool (the source page)."""
+    game = ctx.game
+    need = Resources()
+    for part in effect.cost:
+        if part.KEY == "energy":
+            need.energy += getattr(part, "amount", 0)
+        elif isinstance(part, Power):
+            for dom, n in part.amounts.items:
+                need.power[str(dom)] = need.power.get(str(dom), 0) + n
+        else:
+            raise stop(game, ctx.source, f"payer « {part.KEY} » à la résolution")
+    answer = game.choose_value(ctx.controller, "pay_to", _yes_no, ("359.3.d", "444"))
+    if not (answer is True or answer == "oui"):
+        return
+    pay_from_pool(game, ctx.controller, need, ctx.source)
+    game.emit(
+        EventKind.COST_PAID,
+        {"player": ctx.controller, **need.to_json(), "cost": need.to_json()},
+        ("357.1", "444"),
+    )
+    run(ctx, effect.effects)
 
 
 def deal_damage(game: Game, card: Card, n: int, source: Card | None) -> None:
@@ -281,8 +297,11 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
             return
         card.might_bonus += n
         game.turn_effects.append(f"{n:+d} puissance pour {card.alias or card.display}")
-        game.emit(EventKind.MIGHT, {"card": card.ref(), "amount": n, "duration": effect.duration.value},
-                  ("801.3.a.2",))
+        game.emit(
+            EventKind.MIGHT,
+            {"card": card.ref(), "amount": n, "duration": effect.duration.value},
+            ("801.3.a.2",),
+        )
     elif key == "give_keyword":
         words = [str(k) for k in effect.keywords]
         card.granted = (*card.granted, *words)
@@ -307,8 +326,17 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
             return
         gear = card.attached.pop(0)  # 435: the gear stays on the board, at its controller's base
         game.players[gear.controlled_by].zone(Zone.BASE).append(gear)
-        game.emit(EventKind.MOVE, {"card": gear.ref(), "player": gear.controlled_by, "from_zone": game.zone_of(card) or "base",
-                                   "to_zone": "base", "reason": "detached"}, ("435",))
+        game.emit(
+            EventKind.MOVE,
+            {
+                "card": gear.ref(),
+                "player": gear.controlled_by,
+                "from_zone": game.zone_of(card) or "base",
+                "to_zone": "base",
+                "reason": "detached",
+            },
+            ("435",),
+        )
     else:
         raise stop(game, ctx.source, f"l'effet « {key} »")
 
@@ -319,15 +347,17 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
     if blocked is not None:
         raise stop(game, ctx.source, blocked.text)
     if key == "banish":
-        zones.move_cards(game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH,
-                         ("427",))
+        zones.move_cards(
+            game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",)
+        )
     elif key == "return_to_hand":
         zones.move_cards(game, [(card, zones.Place(str(Zone.HAND), card.owner))], EventKind.RETURN, ("419",))
     elif key == "recall":
         if game.zone_of(card) == str(Zone.BASE):
             return
-        zones.move_cards(game, [(card, zones.Place(str(Zone.BASE), card.controlled_by))], EventKind.RECALL,
-                         ("454", "455"))
+        zones.move_cards(
+            game, [(card, zones.Place(str(Zone.BASE), card.controlled_by))], EventKind.RECALL, ("454", "455")
+        )
     else:
         if effect.destination not in (Destination.BASE, Destination.ANY, Destination.BATTLEFIELD):
             raise stop(game, ctx.source, "déplacer vers l'emplacement d'une autre cible")
@@ -345,7 +375,9 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
         else:
             answer = game.choose(ctx.controller, "destination", options, ("355.4", "355.4.a"))
         zone = str(Zone.BASE) if answer == "base" else f"battlefield:{answer}"
-        zones.move_cards(game, [(card, zones.Place(zone, card.controlled_by))], EventKind.MOVE, ("420", "355.4"))
+        zones.move_cards(
+            game, [(card, zones.Place(zone, card.controlled_by))], EventKind.MOVE, ("420", "355.4")
+        )
 
 
 def _create(ctx: Context, effect: fx.Create) -> None:
@@ -360,12 +392,22 @@ def _create(ctx: Context, effect: fx.Create) -> None:
     if not isinstance(n, int):
         return
     for _ in range(n):
-        token = NewCard(uid=game.new_uid(), name=definition.name, owner=ctx.controller, definition=definition,
-                        controller=ctx.controller, base_might=definition.might, exhausted=not effect.ready)
+        token = NewCard(
+            uid=game.new_uid(),
+            name=definition.name,
+            owner=ctx.controller,
+            definition=definition,
+            controller=ctx.controller,
+            base_might=definition.might,
+            exhausted=not effect.ready,
+        )
         game.players[ctx.controller].zone(Zone.BASE).append(token)
         ctx.created.append(token)
-        game.emit(EventKind.CREATE, {"player": ctx.controller, "card": token.ref(), "to_zone": "base"},
-                  ("439", "187"))
+        game.emit(
+            EventKind.CREATE,
+            {"player": ctx.controller, "card": token.ref(), "to_zone": "base"},
+            ("439", "187"),
+        )
 
 
 def _look(ctx: Context, effect: fx.Look) -> None:
@@ -377,9 +419,16 @@ def _look(ctx: Context, effect: fx.Look) -> None:
     player = game.players[ctx.controller]
     deck = player.zone(Zone.MAIN_DECK)
     seen = deck[: effect.count]
-    game.emit(EventKind.REVEAL if effect.reveal else EventKind.LOOK,
-              {"player": ctx.controller, "count": len(seen), "requested": effect.count,
-               "cards": [c.ref() for c in seen]}, ("424", "436", "431.3"))
+    game.emit(
+        EventKind.REVEAL if effect.reveal else EventKind.LOOK,
+        {
+            "player": ctx.controller,
+            "count": len(seen),
+            "requested": effect.count,
+            "cards": [c.ref() for c in seen],
+        },
+        ("424", "436", "431.3"),
+    )
     chosen: list[Card] = []
     if effect.choose is not None:
         limit = amount(ctx, effect.choose_might_max) if effect.choose_might_max is not None else None
@@ -387,15 +436,32 @@ def _look(ctx: Context, effect: fx.Look) -> None:
             eligible: list[Card] = []
             game.emit(EventKind.SKIP, {"effect": "look", "reason": "void"}, ("359.3.e.12",))
         else:
-            eligible = [c for c in seen if c.definition is not None and kind_of(c) == effect.choose.kind.value
-                        and (limit is None or (isinstance(limit, int) and (c.might or 0) <= limit))]
+            eligible = [
+                c
+                for c in seen
+                if c.definition is not None
+                and kind_of(c) == effect.choose.kind.value
+                and (limit is None or (isinstance(limit, int) and (c.might or 0) <= limit))
+            ]
         if eligible:
             raise stop(game, ctx.source, "choisir et jouer une carte parmi celles regardées")
     rest = [c for c in seen if all(c is not x for x in chosen)]
     if effect.rest is fx.Rest.RECYCLE and rest:
         game.rng.shuffle(rest)  # 416.5: several cards recycled at once go in random order
-        zones.move_cards(game, [(c, zones.Place(str(Zone.MAIN_DECK), ctx.controller)) for c in rest],
-                         EventKind.RECYCLE, ("416.1", "416.5", "436"))
+        zones.move_cards(
+            game,
+            [(c, zones.Place(str(Zone.MAIN_DECK), ctx.controller)) for c in rest],
+            EventKind.RECYCLE,
+            ("416.1", "416.5", "436"),
+        )
     elif effect.rest is fx.Rest.TRASH and rest:
-        zones.move_group(game, deck, rest, zones.Place(str(Zone.TRASH), ctx.controller), EventKind.PUT,
-                         ("436",), {"player": ctx.controller}, from_zone=str(Zone.MAIN_DECK))
+        zones.move_group(
+            game,
+            deck,
+            rest,
+            zones.Place(str(Zone.TRASH), ctx.controller),
+            EventKind.PUT,
+            ("436",),
+            {"player": ctx.controller},
+            from_zone=str(Zone.MAIN_DECK),
+        )

@@ -16,14 +16,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
-from judge.corpus.abilities.kinds import AdditionalCost, SpellAbility
-from judge.corpus.abilities.kinds import Activated
+from judge.corpus.abilities.kinds import Activated, AdditionalCost, SpellAbility
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.values import Target
 from judge.engine import actions as act
-from judge.engine import costs, effects, zones
+from judge.engine import costs, effects, filters, zones
 from judge.engine.cards import Cost
-from judge.engine.chain import priority_holder, resolve_item
+from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
 from judge.engine.registry import Verb, register
@@ -72,8 +71,10 @@ def _timing(game: Game, player: str, reaction: bool, what: str) -> str | None:
         who = holder or "personne (hors de la phase principale)"
         return f"{player} ne peut pas jouer {what} : la priorité est à {who} (334, 338.1)"
     if game.chain and not reaction:
-        return (f"{what} ne peut pas être joué en état fermé (une chaîne est en cours) : il faut "
-                "Réaction (338.1.a.1, 813.1.c.1)")
+        return (
+            f"{what} ne peut pas être joué en état fermé (une chaîne est en cours) : il faut "
+            "Réaction (338.1.a.1, 813.1.c.1)"
+        )
     if not game.chain and game.turn.phase is not Phase.MAIN and not reaction:
         return f"{what} ne peut être joué que pendant la phase principale (335)"
     return None
@@ -88,12 +89,14 @@ def _ability_problem(card: Card) -> NotModelled | None:
         key = ability.KEY
         if key in ("activated",):
             continue
-        if key == "spell":
+        if isinstance(ability, SpellAbility):
             problem = _effects_problem(ability.effects)
             if problem:
                 return NotModelled("ability", f"{d.name} : {problem}")
             continue
         if isinstance(ability, (ReduceCost, IncreaseCost, AdditionalCost)):
+            continue
+        if is_enter_exhausted(ability):
             continue
         return NotModelled("ability", f"{d.name} : la compétence « {key} »")
     if d.type.value == "spell" and not any(isinstance(a, SpellAbility) for a in d.abilities) and d.text:
@@ -120,7 +123,10 @@ def play_legality(game: Game, action: Play) -> str | NotModelled | None:
     card = game.card_by_uid(action.card)
     name = card.alias or card.display
     if all(card is not c for c in game.players[action.player].zone(Zone.HAND)):
-        return f"{name} n'est pas dans la main de {action.player} (zone : {game.zone_of(card)}) : on joue une carte de sa main (350)"
+        return (
+            f"{name} n'est pas dans la main de {action.player} (zone : {game.zone_of(card)}) : "
+            "on joue une carte de sa main (350)"
+        )
     if card.definition is None or card.definition.type.value not in ("unit", "gear", "spell"):
         return f"{name} n'est ni une unité, ni un équipement, ni un sort : elle ne se joue pas ainsi (351)"
     reaction = has_keyword(card.definition.keywords, REACTION)
@@ -132,8 +138,10 @@ def play_legality(game: Game, action: Play) -> str | NotModelled | None:
             return f"seule une unité choisit où elle entre (355.2), pas {name}"
         bf = game.battlefield(action.to)
         if bf is None or bf.controller != action.player:
-            return (f"{name} ne peut entrer qu'à la base ou sur un champ de bataille que {action.player} "
-                    "contrôle (355.2.a)")
+            return (
+                f"{name} ne peut entrer qu'à la base ou sur un champ de bataille que {action.player} "
+                "contrôle (355.2.a)"
+            )
     return _ability_problem(card)
 
 
@@ -146,8 +154,14 @@ def _say_targets(game: Game, cards: list[Card]) -> list[dict[str, Any]]:
     return [c.ref() for c in cards]
 
 
-def choose_targets(game: Game, player: str, item: ChainItem, decls: tuple[Target, ...],
-                   given: tuple[int, ...], what: Card | None) -> None:
+def choose_targets(
+    game: Game,
+    player: str,
+    item: ChainItem,
+    decls: tuple[Target, ...],
+    given: tuple[int, ...],
+    what: Card | None,
+) -> None:
     """355.5: the targets, from `targets:` in order, else asked (choice `target`); each must pass its
     restrictions (358.1), or the play is refused (`illegal_action`)."""
     rest = list(given)
@@ -165,7 +179,8 @@ def choose_targets(game: Game, player: str, item: ChainItem, decls: tuple[Target
                         f"cible illégale : {card.alias or card.display} ne convient pas pour « {decl.name} » "
                         f"({_describe(decl)}) ; cibles légales : "
                         f"{', '.join(c.alias or c.display for c in legal) or 'aucune'} (355.5, 358.1)",
-                        code="illegal_action", details={"step": game.step},
+                        code="illegal_action",
+                        details={"step": game.step},
                     )
             else:
                 options = [c.alias or c.display for c in legal if all(c is not p for p in picked)]
@@ -173,21 +188,32 @@ def choose_targets(game: Game, player: str, item: ChainItem, decls: tuple[Target
                     if decl.up_to or decl.optional or picked:
                         break
                     raise RulesError(
-                        f"aucune cible légale pour « {decl.name} » ({_describe(decl)}) : la carte ne peut pas "
-                        "être jouée (355.5, 358.1)", code="illegal_action", details={"step": game.step})
+                        f"aucune cible légale pour « {decl.name} » ({_describe(decl)}) : "
+                        "la carte ne peut pas "
+                        "être jouée (355.5, 358.1)",
+                        code="illegal_action",
+                        details={"step": game.step},
+                    )
                 answer = game.choose(player, "target", options, ("355.5",))
                 card = next(c for c in legal if (c.alias or c.display) == answer)
             picked.append(card)
         item.targets[decl.name] = [c.uid for c in picked]
     if rest:
         extra = ", ".join(game.card_by_uid(u).alias or game.card_by_uid(u).display for u in rest)
-        raise RulesError(f"trop de cibles : {extra} ne correspond à aucune cible de la carte (355.5)",
-                         code="illegal_action", details={"step": game.step})
+        raise RulesError(
+            f"trop de cibles : {extra} ne correspond à aucune cible de la carte (355.5)",
+            code="illegal_action",
+            details={"step": game.step},
+        )
 
 
 def _describe(decl: Target) -> str:
     f = decl.filter
-    parts = [{"unit": "une unité", "gear": "un équipement", "permanent": "un permanent"}.get(f.kind.value, f.kind.value)]
+    parts = [
+        {"unit": "une unité", "gear": "un équipement", "permanent": "un permanent"}.get(
+            f.kind.value, f.kind.value
+        )
+    ]
     if f.side.value == "friendly":
         parts.append("alliée")
     elif f.side.value == "enemy":
@@ -199,6 +225,17 @@ def _describe(decl: Target) -> str:
     return " ".join(parts)
 
 
+def _deflect(card: Card) -> int:
+    """809.2: the Protection values of a unit, added up."""
+    words = [*(card.definition.keywords if card.definition else ()), *card.granted]
+    total = 0
+    for w in words:
+        head, _, value = str(w).partition(" ")
+        if head in ("Protection", "Deflect"):
+            total += int(value) if value.isdigit() else 1
+    return total
+
+
 def _yes_no(value: Any) -> str | None:
     if isinstance(value, bool) or value in ("oui", "non"):
         return None
@@ -207,7 +244,7 @@ def _yes_no(value: Any) -> str | None:
 
 def _cost_parts(parts: tuple[Any, ...]) -> tuple[Cost, list[Any]]:
     """Energy and power parts as a `Cost`, and the other parts."""
-    energy, power, other = 0, {}, []
+    energy, power, other = 0, dict[str, int](), list[Any]()
     for part in parts:
         if part.KEY == "energy":
             energy += part.amount
@@ -230,13 +267,17 @@ def do_play(game: Game, action: Play) -> None:
         item = ChainItem(controller=player, kind="play", card=card, ability=_spell(card))
         card.controller = player
         game.chain.append(item)
-        game.emit(EventKind.CHAIN_ADD, {"player": player, "card": card.ref(), "from_zone": origin.zone,
-                                        "to_zone": "chain"}, ("354", "354.1", "354.2"))
+        game.emit(
+            EventKind.CHAIN_ADD,
+            {"player": player, "card": card.ref(), "from_zone": origin.zone, "to_zone": "chain"},
+            ("354", "354.1", "354.2"),
+        )
         chosen: list[AdditionalCost] = []  # 355.1.a: optional additional costs first
         for extra in card.definition.abilities:
             if isinstance(extra, AdditionalCost):
-                if extra.condition is not None or extra.if_paid and any(
-                        not isinstance(x, ReduceCost) for x in extra.if_paid):
+                if extra.condition is not None or (
+                    extra.if_paid and any(not isinstance(x, ReduceCost) for x in extra.if_paid)
+                ):
                     raise effects.stop(game, card, "un coût supplémentaire sous condition ou à effet")
                 if extra.optional:
                     answer = game.choose_value(player, "additional_cost", _yes_no, ("355.1.a", "356.2.b"))
@@ -245,6 +286,17 @@ def do_play(game: Game, action: Play) -> None:
                         item.paid.append(extra.label or "coût supplémentaire")
                 else:
                     chosen.append(extra)
+        if has_keyword(card.definition.keywords, ("Accélération", "Accelerate")):
+            # 805: optional additional cost, 1 energy and 1 power of the unit's domain; paid, enters ready
+            answer = game.choose_value(player, "additional_cost", _yes_no, ("805.1.a", "355.1.a", "356.2.b"))
+            if answer is True or answer == "oui":
+                domain = card.definition.domains[0] if card.definition.domains else "universal"
+                item.paid.append("Accélération")
+                accelerate = Cost(1, ((domain, 1),))
+            else:
+                accelerate = None
+        else:
+            accelerate = None
         if card.definition.type.value == "unit":  # 355.2
             item.to = "base" if action.to in (None, "base") else f"battlefield:{action.to}"
         ability = item.ability
@@ -268,6 +320,26 @@ def do_play(game: Game, action: Play) -> None:
             _c, other = _cost_parts(extra.cost)
             extra_parts += other
         total, steps = costs.total_cost(game, card, player, base, chosen)
+        extra_cost: list[tuple[str, tuple[str, ...], Cost]] = []
+        if accelerate is not None:
+            extra_cost.append(("Accélération", ("805.1.a",), accelerate))
+        for uid in (u for uids in item.targets.values() for u in uids):
+            target = game.card_by_uid(uid)
+            deflect = _deflect(target)
+            if deflect and target.controlled_by != player:  # 809.1.c: an opponent's Protection adds power
+                extra_cost.append(
+                    (
+                        f"Protection de {target.alias or target.display}",
+                        ("809.1.c", "356.2.a"),
+                        Cost(0, (("any", deflect),)),
+                    )
+                )
+        for label, rules, add in extra_cost:
+            total.energy += add.energy
+            for dom, n in add.power:
+                total.power[dom] = total.power.get(dom, 0) + n
+            steps.insert(-1, {"step": "additional", "label": label, "rules": list(rules), **total.to_json()})
+            steps[-1].update(total.to_json())
         for extra in chosen:  # a reduction the additional cost gives (356.2.b)
             for bonus in extra.if_paid:
                 if isinstance(bonus, ReduceCost):
@@ -278,29 +350,94 @@ def do_play(game: Game, action: Play) -> None:
         _finalize(game, item)
 
 
-def _pay(game: Game, player: str, card: Card | None, total: costs.Resources, steps: list[dict[str, Any]],
-         other: list[Any], pay: Any, source: Card | None) -> None:
+def _pay(
+    game: Game,
+    player: str,
+    card: Card | None,
+    total: costs.Resources,
+    steps: list[dict[str, Any]],
+    other: list[Any],
+    pay: Any,
+    source: Card | None,
+) -> None:
     """356: the cost computed, then 357: non-resource costs and resources paid, then 358."""
     what = card or source
     ref = what.ref() if what is not None else None
-    game.emit(EventKind.COST_COMPUTED, {"player": player, **({"card": ref} if ref else {}), **total.to_json(),
-                                        "steps": steps, "cost": total.to_json()}, ("356", "356.6"))
+    game.emit(
+        EventKind.COST_COMPUTED,
+        {
+            "player": player,
+            **({"card": ref} if ref else {}),
+            **total.to_json(),
+            "steps": steps,
+            "cost": total.to_json(),
+        },
+        ("356", "356.6"),
+    )
     for part in other:  # 357.2: non-standard costs, any order, none skipped
         if part.KEY == "exhaust_self" and source is not None:
             if source.exhausted:
-                raise RulesError(f"coût impayé : {source.alias or source.display} est déjà épuisé, on ne peut "
-                                 "pas l'épuiser pour payer (357.2)", code="cost_unpaid", details={"step": game.step})
+                raise RulesError(
+                    f"coût impayé : {source.alias or source.display} est déjà épuisé, on ne peut "
+                    "pas l'épuiser pour payer (357.2)",
+                    code="cost_unpaid",
+                    details={"step": game.step},
+                )
             exhaust_card(game, source, ("357.2",))
         elif part.KEY in ("kill_self", "banish_self") and source is not None:
             kind = EventKind.KILL if part.KEY == "kill_self" else EventKind.BANISH
             to = Zone.TRASH if part.KEY == "kill_self" else Zone.BANISHMENT
             zones.move_cards(game, [(source, zones.Place(str(to), source.owner))], kind, ("357.2",))
+        elif part.KEY == "discard":
+            _discard_cost(game, player, part.count, what)
+        elif part.KEY == "exhaust_ally":
+            allies = [
+                c
+                for c in game.cards_where(lambda _z: True)
+                if filters.matches(game, c, part.filter, player)
+                and c.controlled_by == player
+                and not c.exhausted
+            ]
+            if not allies:
+                raise RulesError(
+                    f"coût impayé : aucune unité alliée prête à épuiser pour {_name(what)} (357.2)",
+                    code="cost_unpaid",
+                    details={"step": game.step},
+                )
+            answer = game.choose(player, "cost_target", [c.alias or c.display for c in allies], ("357.2",))
+            exhaust_card(game, next(c for c in allies if (c.alias or c.display) == answer), ("357.2",))
         else:
             raise effects.stop(game, what, f"le coût « {part.KEY} »")
     costs.produce(game, player, pay, total)
     costs.pay_from_pool(game, player, total, what)
-    game.emit(EventKind.COST_PAID, {"player": player, **({"card": ref} if ref else {}), **total.to_json(),
-                                    "cost": total.to_json()}, ("357.1", "358.2"))
+    game.emit(
+        EventKind.COST_PAID,
+        {"player": player, **({"card": ref} if ref else {}), **total.to_json(), "cost": total.to_json()},
+        ("357.1", "358.2"),
+    )
+
+
+def _name(card: Card | None) -> str:
+    return (card.alias or card.display) if card is not None else "la compétence"
+
+
+def _discard_cost(game: Game, player: str, count: int, what: Card | None) -> None:
+    """357.2: discard `count` cards from the hand (choice `discard`, each one in turn)."""
+    for _ in range(count):
+        hand = game.players[player].zone(Zone.HAND)
+        if not hand:
+            raise RulesError(
+                f"coût impayé : {player} n'a plus de carte en main à défausser pour {_name(what)} "
+                "(357.2, 358.5)",
+                code="cost_unpaid",
+                details={"step": game.step},
+            )
+        options = list(dict.fromkeys(c.alias or c.display for c in hand))
+        answer = game.choose(player, "discard", options, ("357.2", "422"))
+        card = next(c for c in hand if (c.alias or c.display) == answer)
+        zones.move_cards(
+            game, [(card, zones.Place(str(Zone.TRASH), card.owner))], EventKind.DISCARD, ("422", "357.2")
+        )
 
 
 def _finalize(game: Game, item: ChainItem) -> None:
@@ -308,10 +445,16 @@ def _finalize(game: Game, item: ChainItem) -> None:
     else its controller keeps priority (337.1.a, 337.4)."""
     item.pending = False
     shown = item.card or item.source
-    game.emit(EventKind.FINALIZE, {"player": item.controller, **({"card": shown.ref()} if shown else {})},
-              ("358", "359.1", "337.1.a"))
-    permanent = item.card is not None and item.card.definition is not None and \
-        item.card.definition.type.value in ("unit", "gear")
+    game.emit(
+        EventKind.FINALIZE,
+        {"player": item.controller, **({"card": shown.ref()} if shown else {})},
+        ("358", "359.1", "337.1.a"),
+    )
+    permanent = (
+        item.card is not None
+        and item.card.definition is not None
+        and item.card.definition.type.value in ("unit", "gear")
+    )
     resource = isinstance(item.ability, Activated) and item.ability.adds_resources
     if permanent or resource:
         resolve_item(game, item, ("337.2",) if permanent else ("400.2", "168"))
@@ -335,7 +478,10 @@ def activate_legality(game: Game, action: Activate) -> str | NotModelled | None:
     card = game.card_by_uid(action.source)
     name = card.alias or card.display
     if not is_board_zone(game.zone_of(card)) or card.controlled_by != action.player:
-        return f"{name} n'est pas sur le plateau sous le contrôle de {action.player} : ses compétences ne s'activent pas (378)"
+        return (
+            f"{name} n'est pas sur le plateau sous le contrôle de {action.player} : "
+            "ses compétences ne s'activent pas (378)"
+        )
     abilities = _activated(card)
     if not 0 <= action.ability < len(abilities):
         known = ", ".join(str(i) for i in range(len(abilities))) or "aucune"
@@ -355,30 +501,44 @@ def do_activate(game: Game, action: Activate) -> None:
     source = game.card_by_uid(action.source)
     ability = _activated(source)[action.ability]
     player = action.player
-    root = game.emit(EventKind.PLAY, {"player": player, "source": source.ref(), "ability": str(action.ability)},
-                     ("377.3", "399"))
+    root = game.emit(
+        EventKind.PLAY,
+        {"player": player, "source": source.ref(), "ability": str(action.ability)},
+        ("377.3", "399"),
+    )
     with game.inside(root):
         item = ChainItem(controller=player, kind="activate", source=source, ability=ability)
         game.chain.append(item)
-        game.emit(EventKind.CHAIN_ADD, {"player": player, "source": source.ref(), "to_zone": "chain"},
-                  ("377.3.a", "400"))
+        game.emit(
+            EventKind.CHAIN_ADD,
+            {"player": player, "source": source.ref(), "to_zone": "chain"},
+            ("377.3.a", "400"),
+        )
         mode_decls: tuple[Target, ...] = ()
         for e in ability.effects:
             if isinstance(e, fx.ChooseOne):
-                item.mode = int(game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",)))
+                item.mode = int(
+                    game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",))
+                )
                 mode_decls = e.modes[item.mode].targets
         choose_targets(game, player, item, (*ability.targets, *mode_decls), action.targets, source)
         cost, other = _cost_parts(ability.cost)
         total = costs.Resources.of(cost)
-        steps = [{"step": "base", "rules": ["356.1"], **total.to_json()},
-                 {"step": "total", "rules": ["356.5"], **total.to_json()}]
+        steps = [
+            {"step": "base", "rules": ["356.1"], **total.to_json()},
+            {"step": "total", "rules": ["356.5"], **total.to_json()},
+        ]
         _pay(game, player, None, total, steps, other, action.pay, source)
         _finalize(game, item)
 
 
 def _play_candidates(game: Game) -> list[act.Action]:
-    return [Play(player=pid, card=c.uid) for pid in game.order for c in game.players[pid].zone(Zone.HAND)
-            if c.definition is not None and not _spell_needs_targets(c)]
+    return [
+        Play(player=pid, card=c.uid)
+        for pid in game.order
+        for c in game.players[pid].zone(Zone.HAND)
+        if c.definition is not None and not _spell_needs_targets(c)
+    ]
 
 
 def _spell_needs_targets(card: Card) -> bool:
@@ -398,25 +558,39 @@ def _activate_candidates(game: Game) -> list[act.Action]:
 def _build_play(w: Any) -> Play:
     card, *targets = w.cards
     to = w.args.get("to")
-    return Play(player=str(w.args["player"]), card=card, targets=tuple(targets), pay=w.args.get("pay"),
-                to=str(to) if to is not None else None, choices=w.choices)
+    return Play(
+        player=str(w.args["player"]),
+        card=card,
+        targets=tuple(targets),
+        pay=w.args.get("pay"),
+        to=str(to) if to is not None else None,
+        choices=w.choices,
+    )
 
 
 def _build_activate(w: Any) -> Activate:
     source, *targets = w.cards
     ability = w.args.get("ability", 0)
-    return Activate(player=str(w.args["player"]), source=source, ability=int(ability) if isinstance(ability, int) else -1,
-                    targets=tuple(targets), pay=w.args.get("pay"), choices=w.choices)
+    return Activate(
+        player=str(w.args["player"]),
+        source=source,
+        ability=int(ability) if isinstance(ability, int) else -1,
+        targets=tuple(targets),
+        pay=w.args.get("pay"),
+        choices=w.choices,
+    )
 
+
+_PLAY_DOC = "jouer une carte : choix, calcul et paiement du coût, puis la chaîne (349–359)"
+_ACTIVATE_DOC = "activer une compétence d'une source : elle va sur la chaîne (376–378, 398–400)"
 
 register(
-    Verb("play", french="jouer", doc="jouer une carte : choix, calcul et paiement du coût, puis la chaîne (349–359)",
+    Verb("play", french="jouer", doc=_PLAY_DOC,
          required=("player", "card"), optional=("targets", "target", "pay", "to", "from"),
          refs=("card", "target", "targets"), scope="hand", action=Play, build=_build_play,
          legality=play_legality, perform=do_play, candidates=_play_candidates),
-    Verb("activate", french="activer", doc="activer une compétence d'une source : elle va sur la chaîne (376–378, 398–400)",
+    Verb("activate", french="activer", doc=_ACTIVATE_DOC,
          required=("player", "source"), optional=("ability", "targets", "target", "pay"),
          refs=("source", "target", "targets"), scope="board", action=Activate, build=_build_activate,
          legality=activate_legality, perform=do_activate, candidates=_activate_candidates),
 )  # fmt: skip
-

@@ -14,6 +14,9 @@ CARD_FIELDS = ("exhausted", "zone", "might", "damage", "controller", "owner", "b
 _DECKS = (str(Zone.MAIN_DECK), str(Zone.RUNE_DECK))
 
 
+_TURN_STATE = ("priority", "state")
+
+
 class PathError(ValueError):
     """A path that is not in the spec, or names something absent; the message is French."""
 
@@ -29,7 +32,7 @@ def path_shape(path: str) -> list[str]:
             ok = True
         elif len(rest) == 3 and rest[:2] == ["rune_pool", "power"]:
             ok = True
-        elif rest[0] == "runes" and len(rest) == 3 and rest[1] in ("ready", "exhausted") and rest[2] == "count":
+        elif rest[0] == "runes" and rest[1:] in (["ready", "count"], ["exhausted", "count"]):
             ok = True
         elif rest[0] in PATH_ZONES and (len(rest) == 1 or (len(rest) == 2 and rest[1] in ("count", "top"))):
             ok = True
@@ -44,7 +47,7 @@ def path_shape(path: str) -> list[str]:
         ok = True
     elif head == "winner" and len(parts) == 1:
         ok = True
-    elif head == "turn" and len(parts) == 2 and parts[1] in ("player", "phase", "number", "priority", "state"):
+    elif head == "turn" and len(parts) == 2 and parts[1] in ("player", "phase", "number", *_TURN_STATE):
         ok = True
     if not ok:
         raise PathError(
@@ -67,7 +70,8 @@ def value_at(game: Game, path: str) -> Any:
         return game.winner
     if head == "turn":
         if parts[1] in ("priority", "state"):
-            return _priority(game) if parts[1] == "priority" else ("neutral_closed" if game.chain else "neutral_open")
+            closed = "neutral_closed" if game.chain else "neutral_open"  # 307-310
+            return _priority(game) if parts[1] == "priority" else closed
         return {"player": game.turn.player, "phase": str(game.turn.phase), "number": game.turn.number}[
             parts[1]
         ]
