@@ -53,6 +53,10 @@ class ActionData(TypedDict, total=False):
     reason: str
     mode: str
     then: list[ThenData]
+    card: CardRef
+    source: CardRef
+    ability: int
+    pay: Any
 
 
 class TakeData(TypedDict, total=False):
@@ -102,6 +106,9 @@ class SkipData(TypedDict, total=False):
     requested: int
     count: int
     to_zone: str
+    reason: str  # illegal_target, void (359.3.e.12)
+    effect: str
+    cards: list[CardRef]
 
 
 class BurnoutData(TypedDict):
@@ -252,6 +259,7 @@ class EffectCardData(TypedDict, total=False):
     count: int
     keywords: list[str]
     duration: str
+    from_zone: str
     to_zone: str
     reason: str
 
@@ -280,7 +288,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.TRIGGER: ChainData,
     EventKind.TRIGGER_DECLINED: ChainData,
     EventKind.REPLACE: ChainData,
-    EventKind.SKIP: SkipData,
+    EventKind.SKIP: SkipData,  # also an instruction ignored for an illegal target (359.3.e.12)
     EventKind.COST_COMPUTED: ChainData,
     EventKind.COST_PAID: ChainData,
     EventKind.PLAY_CANCELLED: ChainData,

@@ -174,6 +174,18 @@ def choose_targets(
         for _ in range(decl.count):
             if rest:
                 card = game.card_by_uid(rest.pop(0))
+                if any(card is c for c in legal):
+                    game.emit(
+                        EventKind.CHOICE,
+                        {
+                            "player": player,
+                            "choice": "target",
+                            "answer": card.alias or card.display,
+                            "options": [c.alias or c.display for c in legal],
+                            "automatic": False,
+                        },
+                        ("355.5",),
+                    )
                 if all(card is not c for c in legal):
                     raise RulesError(
                         f"cible illégale : {card.alias or card.display} ne convient pas pour « {decl.name} » "

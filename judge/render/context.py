@@ -33,6 +33,13 @@ CHOICES: dict[str, str] = {
     "point_opponent": "l'adversaire qui gagne le point",
     "target": "la cible",
     "targets": "les cibles",
+    "additional_cost": "le coût supplémentaire optionnel",
+    "mode": "le mode",
+    "destination": "la destination",
+    "discard": "la carte à défausser",
+    "cost_target": "l'objet qui paie le coût",
+    "pay_to": "« vous pouvez payer »",
+    "payment": "le paiement",
     "optional": "« vous pouvez »",
     "may": "« vous pouvez »",
     "order": "l'ordre des déclenchements",
@@ -52,6 +59,16 @@ def _text(value: Any) -> str | None:
 def _flag(ctx: dict[str, str], name: str, condition: bool) -> None:
     if condition:
         ctx[name] = ""
+
+
+#: The steps of a total cost's computation (356.1-356.5), in French.
+_STEP_NAMES = {
+    "base": "coût de base",
+    "additional": "+ coût supplémentaire →",
+    "increase": "augmentation →",
+    "reduction": "réduction →",
+    "total": "total",
+}
 
 
 def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
@@ -198,6 +215,8 @@ def _choice(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
 
 def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     _flag(ctx, "standard", data.get("standard") is True)
+    _flag(ctx, "illegal_target", data.get("reason") == "illegal_target")  # 359.3.e.12
+    _flag(ctx, "void", data.get("reason") == "void")
     _flag(ctx, "immediate", data.get("immediate") is True)
     _flag(ctx, "random", data.get("random") is True)
     _flag(ctx, "simultaneous", data.get("simultaneous") is True)
@@ -209,6 +228,14 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
         ctx["lost"] = cost_phrase(lost)
     if data.get("cost") is not None:
         ctx["cost"] = cost_phrase(data["cost"])
+    steps = data.get("steps")
+    if isinstance(steps, Sequence) and not isinstance(steps, str) and steps:
+        # 356: the breakdown, step by step (base, additional costs, increases, reductions, total)
+        ctx["steps"] = " ; ".join(
+            f"{_STEP_NAMES.get(str(s.get('step')), str(s.get('step')))} {cost_phrase(s)}"
+            for s in steps
+            if isinstance(s, Mapping)
+        )
     verb = _text(data.get("verb"))
     if verb:
         ctx["verb"] = french_name(verb)  # the verb registry's French name

@@ -185,6 +185,12 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Un effet de remplacement s'applique."),
     ),
     "skip": (
+        (
+            "illegal_target",
+            "{what} n'est plus une cible légale : ce qui la visait est ignoré, ses informations valent zéro.",
+        ),
+        ("illegal_target", "Une cible n'est plus légale : ce qui la visait est ignoré."),
+        ("void", "Le calcul lisait une cible devenue illégale : il est annulé, l'instruction est sans effet."),
         ("", "{player} passe : {note}."),
         (
             "none short",
@@ -199,7 +205,9 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Un événement est passé."),
     ),
     "cost_computed": (
+        ("", "Le coût de {what} est de {cost} ({steps})."),
         ("", "Le coût de {what} est de {cost}."),
+        ("", "Coût calculé : {cost} ({steps})."),
         ("", "Coût calculé : {cost}."),
         ("", "Le coût est calculé."),
     ),
