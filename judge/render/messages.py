@@ -190,7 +190,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
             "{what} n'est plus une cible légale : ce qui la visait est ignoré, ses informations valent zéro.",
         ),
         ("illegal_target", "Une cible n'est plus légale : ce qui la visait est ignoré."),
-        ("void", "Le calcul lisait une cible devenue illégale : il est annulé, l'instruction est sans effet."),
+        ("void", "Le calcul lisait une cible devenue illégale : il est annulé, sans effet."),
         ("", "{player} passe : {note}."),
         (
             "none short",
