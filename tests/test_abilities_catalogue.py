@@ -116,9 +116,11 @@ def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs()
 
     card = default_catalogue().get("Brazen Buccaneer")
     assert card is not None
-    # The chain interpreter has not landed: its additional cost is declared, not run.
-    assert not runs_abilities(card)
-    assert missing_constructs(card) == ["ability:additional_cost", "cost:discard", "modifier:reduce_cost"]
+    # The chain interpreter runs its optional discard and the reduction it gives (356.2.b).
+    assert runs_abilities(card) and missing_constructs(card) == []
+    lure = default_catalogue().get("Leurre létal")
+    assert lure is not None  # choosing and playing a unit among the 5 cards seen is not run yet
+    assert not runs_abilities(lure) and missing_constructs(lure) == ["effect:look", "modifier:ignore_cost"]
 
 
 def test_every_construct_cites_rules_that_exist() -> None:
