@@ -1,11 +1,12 @@
-"""Engine speed: one 20-action scenario run in memory, and `judge check` on 100 files.
+"""Engine speed: two 20-action scenarios run in memory, and `judge check` on 200 files.
 
 Run by hand, from the project folder:
 
     .venv/bin/python benchmarks/engine.py [--runs 200] [--check-runs 3]
 
 Targets (printed beside the figures, never asserted): a loaded 20-action scenario runs in
-≤ 5 ms (median); `judge check` on 100 scenarios, process start-up included, takes ≤ 3 s.
+≤ 5 ms (median), the one of plays, payments and responses too; `judge check` on 200 scenarios,
+process start-up included, takes ≤ 3 s.
 """
 
 from __future__ import annotations
@@ -261,7 +262,7 @@ def fill_folder(folder: Path, total: int) -> int:
     return count
 
 
-def bench_check(runs: int, total: int = 100) -> None:
+def bench_check(runs: int, total: int = 200) -> None:
     """`judge check` on `total` files in a fresh process, start-up included."""
     judge = Path(sys.executable).with_name("judge")
     command = [str(judge)] if judge.exists() else [sys.executable, "-m", "judge.cli"]

@@ -117,6 +117,11 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
             if card.base_might is None and card.definition is not None:
                 card.base_might = card.definition.might
         else:
+            declared = getattr(item.ability, "targets", ())
+            vanilla = card is not None and card.definition is not None and not card.definition.text
+            if (item.ability is None and not vanilla) or (declared and not item.targets):
+                # an item written in `setup.chain` without its ability or targets: never silently vanilla
+                raise effects.stop(game, card or item.source, "objet de chaîne écrit sans compétence ni cibles")
             if item in game.chain and card is None:
                 game.chain.remove(item)
             targets: dict[str, list[Card | None]] = {}
