@@ -121,7 +121,8 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
             vanilla = card is not None and card.definition is not None and not card.definition.text
             if (item.ability is None and not vanilla) or (declared and not item.targets):
                 # an item written in `setup.chain` without its ability or targets: never silently vanilla
-                raise effects.stop(game, card or item.source, "objet de chaîne écrit sans compétence ni cibles")
+                what = "objet de chaîne écrit sans compétence ni cibles"
+                raise effects.stop(game, card or item.source, what)
             if item in game.chain and card is None:
                 game.chain.remove(item)
             targets: dict[str, list[Card | None]] = {}
