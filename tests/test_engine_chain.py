@@ -180,3 +180,14 @@ def test_invalid_chain_files_are_refused_with_their_line(path: Path) -> None:
     assert refused.value.line is not None
     expected = path.read_text(encoding="utf-8").splitlines()[0]
     assert expected.startswith("# ATTENDU")
+
+
+def test_legal_actions_offer_the_payable_plays_and_each_applies() -> None:
+    game = build_game(load_text(HEAD + "  - resolve: all\n"))
+    plays = [a for a in game.legal_actions() if a.verb == "play"]
+    played = {game.card_by_uid(a.card).alias for a in plays if isinstance(a, Play)}
+    # the slow spell costs 1 (r1 or r3 pays), the unit 2 (r1 and r3); the spell with a target is not offered
+    assert played == {"s", "u"}
+    for action in plays:
+        twin = build_game(load_text(HEAD + "  - resolve: all\n"))
+        twin.apply(action)

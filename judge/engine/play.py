@@ -27,7 +27,7 @@ from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone, is_board_zone
-from judge.errors import RulesError
+from judge.errors import JudgeError, RulesError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -544,13 +544,26 @@ def do_activate(game: Game, action: Activate) -> None:
         _finalize(game, item)
 
 
+def _payable(game: Game, action: act.Action) -> bool:
+    """Whether an action that passes legality also pays (tried on an exact copy: the cost is only known by
+    computing it, 356), so that `legal_actions` never offers a play the performer refuses."""
+    if game.legality(action) is not None:
+        return False
+    try:
+        outcome = game.copy().apply(action)
+    except JudgeError:
+        return False
+    return outcome is None or not hasattr(outcome, "choice")  # a choice left to the player: not offered
+
+
 def _play_candidates(game: Game) -> list[act.Action]:
-    return [
-        Play(player=pid, card=c.uid)
+    offered: list[act.Action] = [
+        Play(player=pid, card=c.uid, pay="auto")
         for pid in game.order
         for c in game.players[pid].zone(Zone.HAND)
         if c.definition is not None and not _spell_needs_targets(c)
     ]
+    return [a for a in offered if _payable(game, a)]
 
 
 def _spell_needs_targets(card: Card) -> bool:
@@ -563,8 +576,8 @@ def _activate_candidates(game: Game) -> list[act.Action]:
     for card in game.cards_where(is_board_zone):
         for i, ability in enumerate(_activated(card)):
             if not ability.targets and card.controller is not None:
-                out.append(Activate(player=card.controller, source=card.uid, ability=i))
-    return out
+                out.append(Activate(player=card.controller, source=card.uid, ability=i, pay="auto"))
+    return [a for a in out if _payable(game, a)]
 
 
 def _build_play(w: Any) -> Play:
