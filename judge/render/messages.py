@@ -154,11 +154,13 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     ),
     "play": (
         ("", "{player} joue {what}."),
+        ("", "{player} active une compétence de {source}."),
         ("", "{what} est joué."),
         ("", "Une carte est jouée."),
     ),
     "chain_add": (
         ("", "{what} rejoint la chaîne."),
+        ("", "La compétence de {source} rejoint la chaîne."),
         ("", "Un objet est placé sur la chaîne."),
     ),
     "finalize": (
