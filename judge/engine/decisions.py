@@ -34,6 +34,7 @@ CHOICE_NAMES: dict[str, str] = {
     "discard": "la carte défaussée pour payer un coût (357.2, 422)",
     "cost_target": "l'objet utilisé pour payer un coût, par exemple l'unité alliée épuisée (357.2)",
     "pay_to": "payer ou non « vous pouvez payer … pour … » à la résolution, true ou false (359.3.d)",
+    "look_card": "la carte choisie parmi celles regardées, ou « aucune » quand c'est permis (424, 436)",
     "payment": "une rune utilisée par `pay: auto` (357.1.a), toujours automatique",
 }
 

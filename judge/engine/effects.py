@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.costs import Power
+from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
 from judge.engine import zones
 from judge.engine.costs import Resources, add_resource, pay_from_pool
@@ -410,6 +411,85 @@ def _create(ctx: Context, effect: fx.Create) -> None:
         )
 
 
+def _pick_seen(ctx: Context, effect: fx.Look, eligible: list[Card]) -> Card | None:
+    """Chooses one of the cards seen (choice `look_card`, « aucune » when optional), then does `then`."""
+    game = ctx.game
+    if effect.choose_count != 1:
+        raise stop(game, ctx.source, "choisir plusieurs cartes parmi celles regardées")
+    labels = {c.alias or c.display: c for c in eligible}
+    options = [*labels, *(["aucune"] if effect.optional else [])]
+    answer = game.choose(ctx.controller, "look_card", options, ("436", "424"))
+    if answer == "aucune":
+        return None
+    card = labels[answer]
+    if effect.then is fx.Then.TO_HAND:
+        zones.move_cards(game, [(card, zones.Place(str(Zone.HAND), ctx.controller))], EventKind.PUT, ("424",))
+        return card
+    if (
+        not isinstance(effect.play_cost, IgnoreCost)
+        or effect.play_cost.energy_only
+        or kind_of(card) != "unit"
+    ):
+        raise stop(game, ctx.source, "jouer une carte regardée autrement qu'une unité gratuitement")
+    if card.definition is not None and any(a.KEY != "activated" for a in card.definition.abilities):
+        raise stop(game, card, "les compétences de l'unité jouée depuis le deck")
+    if effect.then is fx.Then.BANISH_AND_PLAY:
+        zones.move_cards(
+            game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",)
+        )
+    _play_free_unit(ctx, card)
+    return card
+
+
+def _play_free_unit(ctx: Context, card: Card) -> None:
+    """Plays a unit ignoring its cost (356.1.b.1): the steps of play, then it resolves at once (337.2)."""
+    from judge.engine.state import ChainItem
+
+    game, player = ctx.game, ctx.controller
+    root = game.emit(EventKind.PLAY, {"player": player, "card": card.ref()}, ("350", "353", "356.1.b.1"))
+    with game.inside(root):
+        origin = zones.take(game, card)
+        item = ChainItem(controller=player, kind="play", card=card, pending=True)
+        game.chain.append(item)
+        card.controller = player
+        game.emit(
+            EventKind.CHAIN_ADD,
+            {"player": player, "card": card.ref(), "from_zone": origin.zone, "to_zone": "chain"},
+            ("354",),
+        )
+        free = Resources()
+        steps = [
+            {"step": "base", "rules": ["356.1.b.1"], **free.to_json()},
+            {"step": "total", "rules": ["356.5"], **free.to_json()},
+        ]
+        game.emit(
+            EventKind.COST_COMPUTED,
+            {"player": player, "card": card.ref(), **free.to_json(), "steps": steps, "cost": free.to_json()},
+            ("356", "356.1.b.1"),
+        )
+        game.emit(
+            EventKind.COST_PAID,
+            {"player": player, "card": card.ref(), **free.to_json(), "cost": free.to_json()},
+            ("357.1",),
+        )
+        item.pending = False
+        game.emit(EventKind.FINALIZE, {"player": player, "card": card.ref()}, ("358", "359.1"))
+        game.tick()
+        event = game.emit(EventKind.RESOLVE, {"player": player, "card": card.ref()}, ("337.2",))
+        with game.inside(event):
+            zones.move_cards(
+                game,
+                [(card, zones.Place(str(Zone.BASE), player))],
+                EventKind.PUT,
+                ("359.2",),
+                {"reason": "enters"},
+            )
+            card.controller = player
+            card.exhausted = True  # 359.2.c
+            if card.base_might is None and card.definition is not None:
+                card.base_might = card.definition.might
+
+
 def _look(ctx: Context, effect: fx.Look) -> None:
     """Look at the top cards, maybe choose one that passes the filter, then the rest (424, 436).
 
@@ -444,7 +524,9 @@ def _look(ctx: Context, effect: fx.Look) -> None:
                 and (limit is None or (isinstance(limit, int) and (c.might or 0) <= limit))
             ]
         if eligible:
-            raise stop(game, ctx.source, "choisir et jouer une carte parmi celles regardées")
+            picked = _pick_seen(ctx, effect, eligible)
+            if picked is not None:
+                chosen.append(picked)
     rest = [c for c in seen if all(c is not x for x in chosen)]
     if effect.rest is fx.Rest.RECYCLE and rest:
         game.rng.shuffle(rest)  # 416.5: several cards recycled at once go in random order

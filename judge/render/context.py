@@ -40,6 +40,7 @@ CHOICES: dict[str, str] = {
     "cost_target": "l'objet qui paie le coût",
     "pay_to": "« vous pouvez payer »",
     "payment": "le paiement",
+    "look_card": "la carte choisie parmi celles regardées",
     "optional": "« vous pouvez »",
     "may": "« vous pouvez »",
     "order": "l'ordre des déclenchements",
