@@ -200,6 +200,9 @@ def state_dict(game: Game) -> dict[str, Any]:
                 "controller": i.controller,
                 "kind": i.kind,
                 "card": _card_data(game, i.card, False) if i.card else None,
+                "name": i.name,  # the card's, or the source's for an ability (spec: chain.items)
+                "pending": i.pending,
+                "source": _card_data(game, i.source, True) if i.source else None,
             }
             for i in game.chain
         ],
