@@ -116,8 +116,18 @@ def leave_ending(game: Game) -> None:
     enter_phase(game, Phase.AWAKEN)
 
 
-def next_phase_legality(game: Game, action: act.NextPhase) -> NotModelled | None:
+def _chain_open(game: Game) -> str | None:
+    """335, 336: the turn does not go on while the chain holds an item (pass or resolve it first)."""
+    if game.chain:
+        n = len(game.chain)
+        return f"la chaîne n'est pas vide ({n} objet(s)) : passez ou résolvez-la d'abord (335, 336)"
+    return None
+
+
+def next_phase_legality(game: Game, action: act.NextPhase) -> str | NotModelled | None:
     """The beginning phase's scoring step (315.2.b.2) is not modelled when the player holds a battlefield."""
+    if game.chain:
+        return _chain_open(game)
     if game.turn.phase is not ORDER[0]:
         return None
     held = [bf.alias for bf in game.battlefields if bf.controller == game.turn.player]
@@ -152,7 +162,7 @@ register(
         doc="la phase de fin, l'étape d'expiration, puis le tour du joueur suivant jusqu'à son éveil (317)",
         action=act.EndTurn,
         build=lambda w: act.EndTurn(choices=w.choices),
-        legality=lambda game, action: None,
+        legality=lambda game, action: _chain_open(game),
         perform=do_end_turn,
         candidates=lambda game: [act.EndTurn()],
     ),
