@@ -89,6 +89,8 @@ def _applies(mod: ReduceCost | IncreaseCost, own: bool, card: Card, player: str,
         return kind == "spell" and owner != player
     if mod.applies is Applies.UNITS:
         return kind == "unit" and owner == player
+    if mod.applies is Applies.OPTIONAL_COSTS:  # 356.4.f: the player's own optional additional costs
+        return owner == player
     return False
 
 
@@ -155,21 +157,30 @@ def total_cost(
     cost = Resources.of(base)
     steps.append(_step("base", ("356.1",), cost))
     additional = Resources()
+    mods = modifiers(game, card, player)
+    if isinstance(mods, NotModelled):
+        raise _not_modelled(game, mods)
     for extra in chosen:  # 356.2: additional costs are added
+        part_cost = Resources()
         for part in extra.cost:
             if part.KEY == "energy":
-                additional.energy += getattr(part, "amount", 0)
+                part_cost.energy += getattr(part, "amount", 0)
             elif isinstance(part, Power):
                 for dom, n in part.amounts.items:
-                    additional.power[str(dom)] = additional.power.get(str(dom), 0) + n
+                    part_cost.power[str(dom)] = part_cost.power.get(str(dom), 0) + n
+        if extra.optional:  # 356.4.f: a discount of optional costs reduces this one, down to 0 (356.4.f.1)
+            for mod, _own in mods:
+                if isinstance(mod, ReduceCost) and mod.applies is Applies.OPTIONAL_COSTS:
+                    part_cost.energy -= mod.energy
+                    part_cost.floor()
+        additional.energy += part_cost.energy
+        for part_dom, n in part_cost.power.items():
+            additional.power[part_dom] = additional.power.get(part_dom, 0) + n
     if chosen:
         cost.energy += additional.energy
         for extra_dom, n in additional.power.items():
             cost.power[extra_dom] = cost.power.get(extra_dom, 0) + n
-        steps.append(_step("additional", ("356.2",), cost))
-    mods = modifiers(game, card, player)
-    if isinstance(mods, NotModelled):
-        raise _not_modelled(game, mods)
+        steps.append(_step("additional", ("356.2", "356.4.f"), cost))
     for mod, _own in mods:
         if isinstance(mod, IncreaseCost):  # 356.3
             times = _amount(game, player, mod)
@@ -180,7 +191,7 @@ def total_cost(
                 cost.power[str(dom)] = cost.power.get(str(dom), 0) + n * times
             steps.append(_step("increase", ("356.3",), cost))
     for mod, _own in mods:
-        if isinstance(mod, ReduceCost):  # 356.4
+        if isinstance(mod, ReduceCost) and mod.applies is not Applies.OPTIONAL_COSTS:  # 356.4
             times = _amount(game, player, mod)
             if isinstance(times, NotModelled):
                 raise _not_modelled(game, times)
