@@ -191,3 +191,25 @@ def test_legal_actions_offer_the_payable_plays_and_each_applies() -> None:
     for action in plays:
         twin = build_game(load_text(HEAD + "  - resolve: all\n"))
         twin.apply(action)
+
+
+REPEAT = """name: répétition
+setup:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [{card: Barrage de roquettes, id: br}]
+      base: [{card: Recrue, id: r}]
+      rune_pool: {energy: 8, power: {mind: 2}}
+    B: {}
+actions:
+  - play: {player: A, card: br, targets: [r], choices: [{additional_cost: ANSWER}, 0]}
+"""
+
+
+def test_a_paid_repeat_is_not_modelled_never_silently_ignored() -> None:
+    paid = run_text(REPEAT.replace("ANSWER", "true"))
+    assert paid.error is not None and paid.error.code == "not_modelled"
+    assert "Répétition" in paid.error.message and "Barrage de roquettes" in paid.error.message
+    declined = run_text(REPEAT.replace("ANSWER", "false"))
+    assert declined.error is None, declined.error

@@ -80,11 +80,22 @@ def _timing(game: Game, player: str, reaction: bool, what: str) -> str | None:
     return None
 
 
+#: Keywords that change how a card is played or what playing it does, not run yet (820, 817, 821, 819,
+#: 822, 824, 827): playing a card that has one stops with `not_modelled`.
+PLAY_KEYWORDS_NOT_MODELLED = (
+    "Vision", "Expert", "Weaponmaster", "Dégainer", "Quick-Draw", "Embuscade", "Ambush", "Niveau", "Level",
+    "Amplification", "Empower",
+)  # fmt: skip
+
+
 def _ability_problem(card: Card) -> NotModelled | None:
     """What of the card's text the engine cannot run at play (never silently vanilla)."""
     d = card.definition
     if d is None:
         return None
+    for word in d.keywords:
+        if str(word).split(" ")[0] in PLAY_KEYWORDS_NOT_MODELLED:
+            return NotModelled("keyword", f"{d.name} : le mot-clé « {word} » en la jouant")
     for ability in d.abilities:
         key = ability.KEY
         if key in ("activated",):
@@ -294,6 +305,8 @@ def do_play(game: Game, action: Play) -> None:
                 if extra.optional:
                     answer = game.choose_value(player, "additional_cost", _yes_no, ("355.1.a", "356.2.b"))
                     if answer is True or answer == "oui":
+                        if extra.label in ("Répétition", "Repeat"):  # 820: repeating is not run yet
+                            raise effects.stop(game, card, "la Répétition payée (820)")
                         chosen.append(extra)
                         item.paid.append(extra.label or "coût supplémentaire")
                 else:
