@@ -296,6 +296,9 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
         if not isinstance(n, int):
             _skip(ctx, effect, "void")
             return
+        if effect.minimum is not None and n < 0:  # « au minimum N »: a malus stops at the minimum
+            before = card.might or 0
+            n = max(n, min(0, effect.minimum - before))
         card.might_bonus += n
         game.turn_effects.append(f"{n:+d} puissance pour {card.alias or card.display}")
         game.emit(

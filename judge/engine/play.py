@@ -116,14 +116,25 @@ def _ability_problem(card: Card) -> NotModelled | None:
 
 
 def _effects_problem(items: tuple[Any, ...]) -> str | None:
+    """The first effect (or effect option) the interpreter does not run as written, or None."""
     for e in items:
         if e.KEY not in effects.RUNS:
             return f"l'effet « {e.KEY} »"
-        if isinstance(e, fx.ChooseOne):
-            for m in e.modes:
-                inner = _effects_problem(m.effects)
-                if inner:
-                    return inner
+        if isinstance(e, fx.Damage) and e.split:
+            return "des dégâts répartis (355.14)"
+        if isinstance(e, fx.GiveMight) and e.duration.value != "this_turn":
+            return "une puissance donnée sans limite de durée"
+        if isinstance(e, fx.Create) and (e.keywords or e.copy_of):
+            return "une création avec mots-clés ou en copie"
+        flt = getattr(e, "each", None)
+        if flt is not None and effects.unsupported_filter(flt):
+            return str(effects.unsupported_filter(flt))
+        nested = [m.effects for m in e.modes] if isinstance(e, fx.ChooseOne) else []
+        nested += [getattr(e, k) for k in ("effects", "otherwise") if isinstance(getattr(e, k, None), tuple)]
+        for inner_items in nested:
+            inner = _effects_problem(inner_items)
+            if inner:
+                return inner
     return None
 
 
