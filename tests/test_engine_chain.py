@@ -213,3 +213,13 @@ def test_a_paid_repeat_is_not_modelled_never_silently_ignored() -> None:
     assert "Répétition" in paid.error.message and "Barrage de roquettes" in paid.error.message
     declined = run_text(REPEAT.replace("ANSWER", "false"))
     assert declined.error is None, declined.error
+
+
+def test_the_verdict_of_a_chain_names_what_it_did_not_its_steps() -> None:
+    from judge.ask_verdict import verdict
+    from judge.scenario.runner import run_file
+
+    root = Path(__file__).resolve().parents[1]
+    result = run_file(root / "scenarios" / "chaine" / "lifo_la_reponse_se_resout_d_abord.yaml")
+    said = verdict(result.to_json())
+    assert said is not None and "inflige 3 dégâts" in said and "défausse" not in said
