@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
-from judge.corpus.abilities.kinds import Activated, AdditionalCost, SpellAbility
+from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.values import Target
 from judge.engine import actions as act
@@ -42,6 +42,7 @@ class Play(act.Action):
     targets: tuple[int, ...] = ()
     pay: Any = None
     to: str | None = None
+    from_zone: str = "hand"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,6 +108,8 @@ def _ability_problem(card: Card) -> NotModelled | None:
             continue
         if isinstance(ability, (ReduceCost, IncreaseCost, AdditionalCost)):
             continue
+        if isinstance(ability, AlternativeCost) and ability.from_zone != "hand" and ability.ignore is None:
+            continue  # used only when the card is played from that zone (356.1.a)
         if is_enter_exhausted(ability):
             continue
         return NotModelled("ability", f"{d.name} : la compétence « {key} »")
@@ -144,13 +147,25 @@ def play_legality(game: Game, action: Play) -> str | NotModelled | None:
         return f"joueur « {action.player} » inconnu"
     card = game.card_by_uid(action.card)
     name = card.alias or card.display
-    if all(card is not c for c in game.players[action.player].zone(Zone.HAND)):
+    if action.from_zone not in {z.value for z in Zone} or all(
+        card is not c for c in game.players[action.player].zone(Zone(action.from_zone))
+    ):
+        where = "la main" if action.from_zone == "hand" else f"la zone {action.from_zone}"
         return (
-            f"{name} n'est pas dans la main de {action.player} (zone : {game.zone_of(card)}) : "
+            f"{name} n'est pas dans {where} de {action.player} (zone : {game.zone_of(card)}) : "
             "on joue une carte de sa main (350)"
         )
     if card.definition is None or card.definition.type.value not in ("unit", "gear", "spell"):
         return f"{name} n'est ni une unité, ni un équipement, ni un sort : elle ne se joue pas ainsi (351)"
+    if action.from_zone != "hand":
+        alternative = _alternative(card, action.from_zone)
+        if alternative is None:
+            return f"{name} ne se joue pas depuis la zone {action.from_zone} : rien ne le permet (356.1.a)"
+        if alternative.condition is not None:
+            if alternative.condition.KEY != "legion":
+                return NotModelled("condition", f"{name} : la condition « {alternative.condition.KEY} »")
+            if costs.cards_played_this_turn(game, action.player) < 1:  # 812: another card played this turn
+                return f"{name} ne se joue depuis la zone {action.from_zone} qu'avec Légion active (812)"
     reaction = has_keyword(card.definition.keywords, REACTION)
     timing = _timing(game, action.player, reaction, name)
     if timing:
@@ -165,6 +180,13 @@ def play_legality(game: Game, action: Play) -> str | NotModelled | None:
                 "contrôle (355.2.a)"
             )
     return _ability_problem(card)
+
+
+def _alternative(card: Card, zone: str) -> AlternativeCost | None:
+    """The card's « play me from `zone` for [cost] » (356.1.a), or None."""
+    d = card.definition
+    abilities = d.abilities if d is not None else ()
+    return next((a for a in abilities if isinstance(a, AlternativeCost) and a.from_zone == zone), None)
 
 
 def _spell(card: Card) -> SpellAbility | None:
@@ -351,6 +373,11 @@ def do_play(game: Game, action: Play) -> None:
                     item.destinations.append(game.choose(player, "destination", options, ("355.4",)))
         choose_targets(game, player, item, decls, action.targets, card)
         base = card.definition.cost
+        alternative = _alternative(card, action.from_zone) if action.from_zone != "hand" else None
+        if alternative is not None:  # 356.1.a: played « for » another cost, it replaces the base cost
+            base, other = _cost_parts(alternative.cost)
+            if other:
+                raise effects.stop(game, card, "un coût de remplacement non standard")
         extra_parts: list[Any] = []
         for extra in chosen:
             _c, other = _cost_parts(extra.cost)
@@ -613,6 +640,7 @@ def _build_play(w: Any) -> Play:
         targets=tuple(targets),
         pay=w.args.get("pay"),
         to=str(to) if to is not None else None,
+        from_zone=str(w.args.get("from") or "hand"),
         choices=w.choices,
     )
 
