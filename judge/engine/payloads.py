@@ -57,6 +57,7 @@ class ActionData(TypedDict, total=False):
     source: CardRef
     ability: int
     pay: Any
+    from_zone: str
 
 
 class TakeData(TypedDict, total=False):
