@@ -1,11 +1,12 @@
-"""Engine speed: one 20-action scenario run in memory, and `judge check` on 100 files.
+"""Engine speed: two 20-action scenarios run in memory, and `judge check` on 200 files.
 
 Run by hand, from the project folder:
 
     .venv/bin/python benchmarks/engine.py [--runs 200] [--check-runs 3]
 
 Targets (printed beside the figures, never asserted): a loaded 20-action scenario runs in
-≤ 5 ms (median); `judge check` on 100 scenarios, process start-up included, takes ≤ 3 s.
+≤ 5 ms (median), the one of plays, payments and responses too; `judge check` on 200 scenarios,
+process start-up included, takes ≤ 3 s.
 """
 
 from __future__ import annotations
@@ -83,6 +84,87 @@ actions:
     )
 
 
+CHAIN_CARDS = """cards:
+  Recrue d'essai: {type: unit, might: 2, cost: {energy: 1}}
+  Champ d'essai: {type: battlefield}
+  Trait d'essai:
+    type: spell
+    cost: {energy: 1}
+    keywords: [Réaction]
+    abilities:
+      - spell: {targets: [{name: cible, filter: {kind: unit}}], effects: [damage: {amount: 1, to: cible}]}
+  Renfort d'essai:
+    type: spell
+    cost: {energy: 1, power: {calm: 1}}
+    keywords: [Réaction]
+    abilities:
+      - spell:
+          targets: [{name: cible, filter: {kind: unit}}]
+          effects: [give_might: {amount: 2, to: cible}, draw: 1]
+"""
+
+
+def twenty_chain_actions() -> str:
+    """20 actions of plays, payments (pool, exhausted and recycled runes, `auto`) and responses."""
+    actions = [
+        "  - play: {player: A, card: r1, pay: {exhaust: [ra1]}}",
+        "  - play: {player: A, card: r2, pay: {exhaust: 1}}",
+        "  - play: {player: A, card: t1, targets: [b1]}",
+        "  - pass: {player: A}",
+        "  - play: {player: B, card: g1, targets: [b1], pay: {recycle: [rb1]}}",
+        "  - resolve: all",
+        "  - play: {player: A, card: t2, targets: [b2], pay: auto}",
+        "  - pass: {player: A}",
+        "  - play: {player: B, card: u1, targets: [r1]}",
+        "  - pass: {player: B}",
+        "  - pass: {player: A}",
+        "  - resolve: 1",
+        "  - play: {player: A, card: g2, targets: [r2], pay: {recycle: [calm]}}",
+        "  - play: {player: A, card: t3, targets: [b1]}",
+        "  - resolve: 1",
+        "  - pass: {player: A}",
+        "  - pass: {player: B}",
+        "  - play: {player: A, card: r3}",
+        "  - play: {player: A, card: t4, targets: [b3]}",
+        "  - resolve: all",
+    ]
+    assert len(actions) == 20
+    return (
+        'name: "Banc d\'essai : vingt actions de chaîne"\n'
+        "seed: 1\n"
+        + CHAIN_CARDS
+        + """setup:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      main_deck: 10
+      hand:
+        - {card: Recrue d'essai, id: r1}
+        - {card: Recrue d'essai, id: r2}
+        - {card: Recrue d'essai, id: r3}
+        - {card: Trait d'essai, id: t1}
+        - {card: Trait d'essai, id: t2}
+        - {card: Trait d'essai, id: t3}
+        - {card: Trait d'essai, id: t4}
+        - {card: Renfort d'essai, id: g2}
+      runes: [{domain: calm, id: ra1}, {domain: calm, id: ra2}, {domain: calm, id: ra3}, calm]
+      rune_pool: {energy: 8}
+    B:
+      main_deck: 10
+      hand: [{card: Renfort d'essai, id: g1}, {card: Trait d'essai, id: u1}]
+      base:
+        - {card: Recrue d'essai, id: b1}
+        - {card: Recrue d'essai, id: b2}
+        - {card: Recrue d'essai, id: b3}
+      runes: [{domain: calm, id: rb1}]
+      rune_pool: {energy: 4}
+actions:
+"""
+        + "\n".join(actions)
+        + "\nexpect:\n  state:\n    chain.count: 0\n"
+    )
+
+
 def synthetic_draw(index: int) -> str:
     """A draw scenario whose expectations follow from 413.4 and 431.2 (at most one burn out)."""
     deck = index % 5
@@ -125,14 +207,15 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def bench_run(runs: int) -> None:
+def bench_run(runs: int, text: str, label: str = "scénario de 20 actions") -> None:
     """Median and p95 of one 20-action scenario: parse + run, and run alone when the API allows."""
     import judge.scenario.runner as runner
 
-    text = twenty_actions()
     result = runner.run_text(text)
     events = len(getattr(result, "events", []))
-    print(f"scénario de 20 actions : ok={getattr(result, 'ok', '?')}, événements={events}")
+    error = getattr(result, "error", None)
+    said = f", erreur : {error}" if error else ""
+    print(f"{label} : ok={getattr(result, 'ok', '?')}, événements={events}{said}")
     timed(lambda: runner.run_text(text), 5)  # warm-up: imports, catalogue, caches
     times = timed(lambda: runner.run_text(text), runs)
     print(
@@ -179,7 +262,7 @@ def fill_folder(folder: Path, total: int) -> int:
     return count
 
 
-def bench_check(runs: int, total: int = 100) -> None:
+def bench_check(runs: int, total: int = 200) -> None:
     """`judge check` on `total` files in a fresh process, start-up included."""
     judge = Path(sys.executable).with_name("judge")
     command = [str(judge)] if judge.exists() else [sys.executable, "-m", "judge.cli"]
@@ -207,7 +290,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=200, help="exécutions du scénario de 20 actions")
     parser.add_argument("--check-runs", type=int, default=3, help="exécutions de judge check")
     args = parser.parse_args()
-    bench_run(args.runs)
+    bench_run(args.runs, twenty_actions())
+    bench_run(args.runs, twenty_chain_actions(), "scénario de 20 actions de chaîne (jouer, payer, répondre)")
     bench_check(args.check_runs)
 
 

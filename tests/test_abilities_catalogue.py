@@ -116,9 +116,12 @@ def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs()
 
     card = default_catalogue().get("Brazen Buccaneer")
     assert card is not None
-    # The chain interpreter has not landed: its additional cost is declared, not run.
-    assert not runs_abilities(card)
-    assert missing_constructs(card) == ["ability:additional_cost", "cost:discard", "modifier:reduce_cost"]
+    # The chain interpreter runs its optional discard and the reduction it gives (356.2.b).
+    assert runs_abilities(card) and missing_constructs(card) == []
+    diplomat = default_catalogue().get("Demacian Diplomat")
+    assert diplomat is not None  # triggered abilities come with the next issue
+    assert not runs_abilities(diplomat)
+    assert missing_constructs(diplomat) == ["ability:triggered", "trigger:played", "effect:gain_xp"]
 
 
 def test_every_construct_cites_rules_that_exist() -> None:

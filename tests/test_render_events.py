@@ -65,8 +65,17 @@ SAMPLES: dict[EventKind, dict[str, Any]] = {
 _LATER: dict[str, dict[str, Any]] = {
     "put": {"player": "A", "count": 1, "cards": [SOLDAT], "from_zone": "main_deck", "to_zone": "hand"},
     "heal": {"card": SOLDAT, "amount": 2},
+    "pass": {"player": "A", "next": "B"},
+    "damage": {"amount": 3, "source": SOLDAT, "target": SOLDAT},
+    "add_resource": {"player": "A", "energy": 1, "power": {}},
+    "stun": {"card": SOLDAT, "player": "B"},
+    "create": {"player": "A", "card": SOLDAT, "to_zone": "base"},
     "channel": {"player": "A", "count": 2, "requested": 2, "cards": [{"name": "Rune de fureur"}] * 2},
     "recall": {"card": SOLDAT, "player": "A", "from_zone": "battlefield:bf1", "to_zone": "base"},
+    "return": {"card": SOLDAT, "player": "A", "from_zone": "base", "to_zone": "hand"},
+    "buff": {"card": SOLDAT, "player": "A"},
+    "might": {"card": SOLDAT, "amount": 2, "duration": "this_turn"},
+    "keyword": {"card": SOLDAT, "keywords": ["Assaut 2"]},
     "detach": {"card": SOLDAT, "from_card": SOLDAT, "player": "A", "to_zone": "battlefield:bf1"},
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})

@@ -22,13 +22,6 @@ actions:
 @pytest.mark.parametrize(
     "action",
     [
-        "play: {player: A, card: Charm}",
-        "activate: {player: A, source: leg, ability: 0}",
-        "pass: {player: A}",
-        "resolve: {count: 1}",
-        "resolve: {all: true}",
-        "resolve: all",
-        "resolve: 2",
         "take_control: {player: A, battlefield: bf}",
         "conquer: {player: A, battlefield: bf}",
         "hold: {player: A, battlefield: bf}",
@@ -39,6 +32,23 @@ def test_verbs_outside_the_model_stop_with_not_modelled_naming_the_verb(action: 
     assert result.error is not None and result.error.code == "not_modelled"
     verb = action.split(":")[0]
     assert f"« {verb} »" in result.error.message and "pas encore modélisé" in result.error.message
+
+
+EMPTY_RESOLVES = [
+    "resolve: {count: 1}", "resolve: {all: true}", "resolve: all", "resolve: 2", "resolve: {count: all}",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("action", EMPTY_RESOLVES)
+def test_resolve_on_an_empty_chain_does_nothing(action: str) -> None:
+    result = run_text(_BOARD.replace("ACTION", action), filename="essai.yaml")
+    assert result.error is None and not [e for e in result.events if e.kind == "resolve"]
+
+
+def test_pass_without_a_chain_is_refused() -> None:
+    result = run_text(_BOARD.replace("ACTION", "pass: {player: A}"), filename="essai.yaml")
+    assert result.error is not None and result.error.code == "illegal_action"
+    assert "339" in result.error.message
 
 
 def test_resolve_bare_word_other_than_all_is_a_clear_error() -> None:

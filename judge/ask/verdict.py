@@ -75,7 +75,20 @@ CHOICE_NAMES: dict[str, str] = {
     "optional": "s'il utilise une capacité facultative",
     "trigger_order": "l'ordre des déclenchements simultanés",
     "runes": "les runes qui paient",
+    "additional_cost": "s'il paie le coût supplémentaire optionnel (true ou false)",
+    "mode": "le mode (numéro à partir de 0)",
+    "destination": "la destination du déplacement",
+    "discard": "la carte à défausser pour payer",
+    "cost_target": "l'unité qui paie le coût",
+    "pay_to": "s'il paie pour obtenir l'effet (true ou false)",
+    "look_card": "la carte choisie parmi celles regardées",
 }
+
+#: The chain's bookkeeping: a verdict names what the play did, not these steps.
+_STEPS = frozenset(
+    {"action", "pass", "choice", "chain_add", "finalize", "cost_computed", "cost_paid", "play", "resolve"}
+    | {"skip"}
+)
 
 
 def _choice_sentence(details: Mapping[str, Any], message: str) -> str:
@@ -150,9 +163,17 @@ def verdict(simulation: Mapping[str, Any] | None) -> str | None:
     return " ; ".join(dict.fromkeys(sentences)) + ("" if sentences[-1].endswith(".") else ".")
 
 
+def _telling(event: Mapping[str, Any]) -> bool:
+    """An event that says what happened (not a step of the chain, not a spell put into the trash)."""
+    data = event.get("data") or {}
+    if str(event.get("kind")) == "put" and isinstance(data, Mapping) and data.get("reason") == "resolved":
+        return False
+    return str(event.get("kind")) not in _STEPS
+
+
 def _quiet_outcome(events: list[Mapping[str, Any]]) -> str:
     """No point, no win, no error: what the last event says, then that nobody scores."""
-    last = next((e for e in reversed(events) if str(e.get("kind")) != "action" and e.get("text")), None)
+    last = next((e for e in reversed(events) if _telling(e) and e.get("text")), None)
     if last is None:
         return "Aucun point n'est marqué et personne ne gagne."
     rules = [str(r) for r in last.get("rules") or []]

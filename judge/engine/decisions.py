@@ -27,6 +27,15 @@ if TYPE_CHECKING:
 CHOICE_NAMES: dict[str, str] = {
     "burnout_opponent": "l'adversaire qui gagne le point d'une exténuation (431.2.c)",
     "rune_order": "l'ordre des runes recyclées ensemble sous le deck de runes (416.5.a)",
+    "additional_cost": "payer ou non un coût supplémentaire optionnel, true ou false (355.1.a, 356.2.b)",
+    "mode": "le mode d'un « choisissez un », numéroté à partir de 0 (355.3)",
+    "target": "une cible d'un sort ou d'une compétence, parmi les cibles légales (355.5)",
+    "destination": "la destination d'un déplacement par un effet, `base` ou un champ de bataille (355.4)",
+    "discard": "la carte défaussée pour payer un coût (357.2, 422)",
+    "cost_target": "l'objet utilisé pour payer un coût, par exemple l'unité alliée épuisée (357.2)",
+    "pay_to": "payer ou non « vous pouvez payer … pour … » à la résolution, true ou false (359.3.d)",
+    "look_card": "la carte choisie parmi celles regardées, ou « aucune » quand c'est permis (424, 436)",
+    "payment": "une rune utilisée par `pay: auto` (357.1.a), toujours automatique",
 }
 
 

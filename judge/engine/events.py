@@ -83,8 +83,17 @@ class EventKind(StrEnum):
     STEP_LIMIT = "step_limit"
     PUT = "put"  # cards seen by a look, reveal or predict put into another zone (431.1.c.1)
     HEAL = "heal"  # damage removed from units at the end of turn (317.2.b)
-    CHANNEL = "channel"  # runes from the top of the rune deck onto the board (430)
-    RECALL = "recall"  # a permanent or rune relocated to its controller's base, not a move (455, 323.7)
+    PASS = "pass"  # a player passes priority (338.1.b)
+    DAMAGE = "damage"  # damage dealt to a unit (417)
+    ADD_RESOURCE = "add_resource"  # energy or power added to a rune pool (429, 164, 165)
+    STUN = "stun"  # 423
+    CREATE = "create"  # a token created (439)
+    CHANNEL = "channel"  # runes channelled from the rune deck (430)
+    RECALL = "recall"  # a unit recalled to its base (454)
+    RETURN = "return"  # a card returned to its owner's hand (419)
+    BUFF = "buff"  # a buff counter given (426)
+    MIGHT = "might"  # might given for a duration (801.3.a.2)
+    KEYWORD = "keyword"  # keywords granted for a duration (801.3.a)
     DETACH = "detach"  # an attached card left where its top-most card was (719.5, 435.4)
 
 

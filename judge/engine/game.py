@@ -409,7 +409,9 @@ def _action_data(game: Game, action: act.Action) -> dict[str, Any]:
     for key, value in vars(action).items():
         if key == "choices" or value is None:
             continue  # an optional argument not written (`player` of a move)
-        if key in ("targets", "units"):
+        if key in ("card", "source") and isinstance(value, int):  # play, activate: a card's uid
+            data[key] = game.card_by_uid(value).ref()
+        elif key in ("targets", "units"):
             data["cards"] = [game.card_by_uid(uid).ref() for uid in value]
         elif key == "then":
             data["then"] = [{"to": t.to, "count": t.count} for t in value]

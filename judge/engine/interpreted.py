@@ -11,8 +11,27 @@ from __future__ import annotations
 from judge.corpus.abilities import iter_constructs, not_modelled
 from judge.engine.cards import CardDef
 
-#: (family, key) of every construct the engine interprets.
-INTERPRETED: frozenset[tuple[str, str]] = frozenset()
+#: (family, key) of every construct the engine interprets (`play`, `costs`, `effects`, `chain`). Left
+#: out on purpose: the `discard` effect, generic replacements and triggers: the engine stops on them
+#: with `not_modelled`.
+INTERPRETED: frozenset[tuple[str, str]] = frozenset(
+    [("ability", k) for k in ("spell", "activated", "additional_cost")]
+    + [("modifier", k) for k in ("reduce_cost", "increase_cost", "ignore_cost")]
+    + [("condition", k) for k in ("legion", "at_battlefield", "opponent_near_victory")]
+    + [("condition", "paid_additional_cost")]
+    + [("cost", k) for k in ("energy", "power", "exhaust_self", "kill_self", "banish_self", "discard")]
+    + [("cost", "exhaust_ally")]
+    + [("amount", k) for k in ("might_of", "cost_of", "highest_might", "count_of")]
+    + [("value", k) for k in ("target", "filter", "mode")]
+    + [
+        ("effect", k)
+        for k in (
+            "damage", "kill", "draw", "buff", "give_might", "give_keyword", "ready", "exhaust", "stun",
+            "recall", "banish", "return_to_hand", "create", "add", "channel", "choose_one", "detach", "heal",
+            "move", "if", "pay_to", "look",
+        )
+    ]
+)  # fmt: skip
 
 
 def missing_constructs(card: CardDef) -> list[str]:

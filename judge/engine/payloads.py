@@ -55,6 +55,11 @@ class ActionData(TypedDict, total=False):
     reason: str
     mode: str
     then: list[ThenData]
+    card: CardRef
+    source: CardRef
+    ability: int
+    pay: Any
+    from_zone: str
 
 
 class TakeData(TypedDict, total=False):
@@ -109,7 +114,9 @@ class SkipData(TypedDict, total=False):
     requested: int
     count: int
     to_zone: str
-    reason: str  # `first_turn_draw` (489.7)
+    reason: str  # `first_turn_draw` (489.7), illegal_target, void (359.3.e.12)
+    effect: str
+    cards: list[CardRef]
 
 
 class BurnoutData(TypedDict):
@@ -218,6 +225,56 @@ class ChainData(TypedDict, total=False):
     cost: dict[str, Any]
     reason: str
     ability: str
+    from_zone: str
+    to_zone: str
+    targets: list[CardRef]
+    mode: int
+    automatic: bool
+    illegal: list[CardRef]
+    not_modelled: NotModelledData
+
+
+class PassData(TypedDict, total=False):
+    """`pass`: a player passes priority to the next in turn order (338.1.b.1)."""
+
+    player: str
+    next: str
+
+
+class DamageData(TypedDict, total=False):
+    """`damage`: `amount` damage dealt by `source` to `target` (417)."""
+
+    amount: int
+    source: CardRef
+    target: CardRef
+    card: CardRef
+    player: str | None
+
+
+class ResourceData(TypedDict, total=False):
+    """`add_resource`: energy and power by domain added to `player`'s rune pool (429)."""
+
+    player: str
+    energy: int
+    power: dict[str, int]
+    card: CardRef
+    source: CardRef
+
+
+class EffectCardData(TypedDict, total=False):
+    """`stun`, `buff`, `might`, `keyword`, `create`, `channel`: what an effect did to a card."""
+
+    player: str | None
+    card: CardRef
+    cards: list[CardRef]
+    source: CardRef
+    amount: int
+    count: int
+    keywords: list[str]
+    duration: str
+    from_zone: str
+    to_zone: str
+    reason: str
 
 
 #: Every event kind's payload (tests/test_engine_payloads.py checks that none is missing).
@@ -244,7 +301,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.TRIGGER: ChainData,
     EventKind.TRIGGER_DECLINED: ChainData,
     EventKind.REPLACE: ChainData,
-    EventKind.SKIP: SkipData,
+    EventKind.SKIP: SkipData,  # also an instruction ignored for an illegal target (359.3.e.12)
     EventKind.COST_COMPUTED: ChainData,
     EventKind.COST_PAID: ChainData,
     EventKind.PLAY_CANCELLED: ChainData,
@@ -263,8 +320,17 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.STEP_LIMIT: LimitData,
     EventKind.PUT: CardMoveData,
     EventKind.HEAL: CardStateData,
+    EventKind.PASS: PassData,
+    EventKind.DAMAGE: DamageData,
+    EventKind.ADD_RESOURCE: ResourceData,
+    EventKind.STUN: EffectCardData,
+    EventKind.CREATE: EffectCardData,
     EventKind.CHANNEL: TakeData,
     EventKind.RECALL: CardMoveData,
+    EventKind.RETURN: CardMoveData,
+    EventKind.BUFF: EffectCardData,
+    EventKind.MIGHT: EffectCardData,
+    EventKind.KEYWORD: EffectCardData,
     EventKind.DETACH: CardMoveData,
 }
 

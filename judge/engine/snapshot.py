@@ -38,7 +38,10 @@ class Snapshot:
 
 
 #: The fields of a card that the rules change (the others are its identity: uid, name, owner…).
-CARD_FIELDS = ("exhausted", "damage", "buffs", "controller", "base_might", "domain", "alias")
+CARD_FIELDS = (
+    "exhausted", "damage", "buffs", "controller", "base_might", "domain", "alias", "might_bonus", "stunned",
+    "granted_keywords",
+)  # fmt: skip
 _card_fields = attrgetter(*CARD_FIELDS)
 
 

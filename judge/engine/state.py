@@ -101,7 +101,8 @@ class Card:
     buffs: int = 0
     domain: str | None = None  # for runes
     attached: list[Card] = field(default_factory=list)
-    stunned: bool = False
+    might_bonus: int = 0  # "this turn" might from effects (801.3.a.2), ended at 317.2.c
+    stunned: bool = False  # 423
     granted_keywords: tuple[str, ...] = ()  # keywords an effect granted this turn (124.1 clears them)
 
     @property
@@ -129,6 +130,7 @@ class Card:
         self.buffs = 0
         self.stunned = False
         self.granted_keywords = ()
+        self.might_bonus = 0
         self.controller = None
 
     @property
@@ -146,7 +148,7 @@ class Card:
         """Might with buffs (703: each buff gives +1)."""
         if self.base_might is None:
             return None
-        return self.base_might + self.buffs
+        return max(0, self.base_might + self.buffs + self.might_bonus)
 
     @property
     def display(self) -> str:
@@ -229,13 +231,29 @@ class Battlefield:
 
 @dataclass(eq=False)
 class ChainItem:
-    """An item on the chain (bottom first in `Game.chain`); `card` is None for an ability."""
+    """An item on the chain (bottom first in `Game.chain`); `card` is None for an ability.
+
+    `ability` is the vocabulary construct it executes (a spell's instructions, an activated
+    ability), `targets` the uids chosen for each declared target name (355.5), `mode` the mode
+    chosen (355.3), `to` where a unit enters (355.2), `paid` the additional costs paid (356.2)."""
 
     controller: str
     kind: str  # "play" or "activate"
     card: Card | None = None
     source: Card | None = None
     pending: bool = True
+    ability: Any = None
+    targets: dict[str, list[int]] = field(default_factory=dict)
+    mode: int | None = None
+    to: str | None = None
+    paid: list[str] = field(default_factory=list)
+    destinations: list[str] = field(default_factory=list)  # chosen for its moves (355.4)
+
+    @property
+    def name(self) -> str:
+        """The item's name in `chain.top`/`chain.items`: its card's, or its source's for an ability."""
+        shown = self.card or self.source
+        return shown.display if shown is not None else "compétence"
 
 
 @dataclass
@@ -245,6 +263,8 @@ class Turn:
     player: str
     phase: Phase = Phase.MAIN
     number: int = 1
+    priority: str | None = None  # who holds priority (334); None: the turn player in an open state
+    passes: list[str] = field(default_factory=list)  # players who passed in sequence (339.1)
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,8 @@ TURN_FIELDS = ("player", "phase", "number", "priority", "focus", "state")
 _DECKS = (str(Zone.MAIN_DECK), str(Zone.RUNE_DECK))
 
 
+
+
 class PathError(ValueError):
     """A path that is not in the spec, or names something absent; the message is French."""
 
@@ -31,6 +33,8 @@ def path_shape(path: str) -> list[str]:
             ok = True
         elif len(rest) == 3 and rest[:2] == ["rune_pool", "power"]:
             ok = True
+        elif rest[0] == "runes" and rest[1:] in (["ready", "count"], ["exhausted", "count"]):
+            ok = True
         elif rest[0] in PATH_ZONES and (len(rest) == 1 or (len(rest) == 2 and rest[1] in ("count", "top"))):
             ok = True
         elif rest in (["runes", "ready", "count"], ["runes", "exhausted", "count"]):
@@ -42,7 +46,7 @@ def path_shape(path: str) -> list[str]:
         ok = rest in (["controller"], ["scored_this_turn"]) or (
             len(rest) in (3, 2) and rest[0] == "units" and (len(rest) == 2 or rest[2] == "count")
         )
-    elif head == "chain" and parts[1:] == ["count"]:
+    elif head == "chain" and parts[1:] in (["count"], ["top"], ["items"]):
         ok = True
     elif head == "winner" and len(parts) == 1:
         ok = True
@@ -56,7 +60,9 @@ def path_shape(path: str) -> list[str]:
             "players.ID.rune_pool.energy, players.ID.rune_pool.power.DOMAINE, "
             f"cards.ALIAS.({'|'.join(CARD_FIELDS)}), battlefields.ALIAS.controller, "
             "battlefields.ALIAS.scored_this_turn, battlefields.ALIAS.units.ID, "
-            f"battlefields.ALIAS.units.ID.count, chain.count, winner, turn.({'|'.join(TURN_FIELDS)})"
+            "battlefields.ALIAS.units.ID.count, chain.(count|top|items), winner, "
+            f"turn.({'|'.join(TURN_FIELDS)}), "
+            "players.ID.runes.(ready|exhausted).count"
         )
     return parts
 
@@ -70,6 +76,10 @@ def value_at(game: Game, path: str) -> Any:
     if head == "turn":
         return turn_field(game, parts[1])
     if head == "chain":
+        if parts[1] == "top":
+            return game.chain[-1].name if game.chain else None
+        if parts[1] == "items":
+            return [item.name for item in game.chain]
         return len(game.chain)
     if head == "players":
         player = game.players.get(parts[1])
@@ -85,6 +95,8 @@ def value_at(game: Game, path: str) -> Any:
         if len(rest) == 3:  # players.ID.runes.ready|exhausted.count
             return sum(1 for r in player.zone(Zone.RUNES) if r.exhausted == (rest[1] == "exhausted"))
         cards = player.zone(Zone(rest[0]))
+        if len(rest) == 3:  # players.ID.runes.ready.count (164: only a ready rune is exhausted to pay)
+            return sum(1 for c in cards if c.exhausted == (rest[1] == "exhausted"))
         if len(rest) == 1:
             return [card_label(c) for c in cards]
         if rest[1] == "count":
@@ -115,7 +127,7 @@ def turn_field(game: Game, name: str) -> Any:
 
     - `state`: `neutral_open` without a chain, `neutral_closed` with one (309, 310.1-310.2);
     - `priority`: the turn player in a neutral open state of their main phase (312.2.a); with a chain,
-      the controller of its top item once nothing on it is pending (312.2.c); else nobody (312.1.b);
+      the player holding priority (334-337, `turn.priority`); else nobody (312.1.b);
     - `focus`: nobody in a neutral state (313.5).
     """
     if name == "player":
@@ -128,8 +140,8 @@ def turn_field(game: Game, name: str) -> Any:
         return "neutral_closed" if game.chain else "neutral_open"
     if name == "focus":
         return None
-    if game.chain:
-        return None if any(item.pending for item in game.chain) else game.chain[-1].controller
+    if game.chain:  # 334-337: the player holding priority, else the controller of the top item
+        return game.turn.priority or game.chain[-1].controller
     return game.turn.player if game.turn.phase is Phase.MAIN and game.winner is None else None
 
 
@@ -211,6 +223,9 @@ def state_dict(game: Game) -> dict[str, Any]:
                 "controller": i.controller,
                 "kind": i.kind,
                 "card": _card_data(game, i.card, False) if i.card else None,
+                "name": i.name,  # the card's, or the source's for an ability (spec: chain.items)
+                "pending": i.pending,
+                "source": _card_data(game, i.source, True) if i.source else None,
             }
             for i in game.chain
         ],

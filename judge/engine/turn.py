@@ -165,6 +165,8 @@ def leave_ending(game: Game) -> None:
             game.emit(EventKind.EFFECT_ENDED, {"effect": effect}, ("317.2.c",))
         game.turn_effects.clear()
         _end_turn_statuses(game)
+        for card in game.cards_where(lambda _zone: True):
+            card.might_bonus = 0  # "this turn" might ends (317.2.c)
         empty_rune_pools(game, ("317.2.d", "167"))
         for bf in game.battlefields:
             bf.scored_this_turn.clear()  # 470: once per battlefield per turn
@@ -176,9 +178,20 @@ def leave_ending(game: Game) -> None:
     enter_phase(game, Phase.AWAKEN)
 
 
-def next_phase_legality(game: Game, action: act.NextPhase | act.EndTurn) -> NotModelled | None:
-    """Entering the beginning phase holds battlefields (315.2.b.2); their hold abilities (471.2.b) are
-    not modelled, so such a hold stops the action before anything changes."""
+def _chain_open(game: Game) -> str | None:
+    """335, 336: the turn does not go on while the chain holds an item (pass or resolve it first)."""
+    if game.chain:
+        n = len(game.chain)
+        return f"la chaîne n'est pas vide ({n} objet(s)) : passez ou résolvez-la d'abord (335, 336)"
+    return None
+
+
+def next_phase_legality(game: Game, action: act.NextPhase | act.EndTurn) -> str | NotModelled | None:
+    """The turn waits for an empty chain (335, 336). Entering the beginning phase holds battlefields
+    (315.2.b.2); their hold abilities (471.2.b) are not modelled, so such a hold stops the action
+    before anything changes."""
+    if game.chain:
+        return _chain_open(game)
     if game.turn.phase is not ORDER[0]:
         return None
     return scoring.hold_not_modelled(game, game.turn.player)

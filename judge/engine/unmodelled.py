@@ -9,16 +9,6 @@ from __future__ import annotations
 from judge.engine.registry import Verb, register
 
 register(
-    Verb("play", french="jouer", doc="jouer une carte : calcul et paiement du coût, puis la chaîne",
-         required=("player", "card"), optional=("targets", "pay", "to"),
-         not_modelled="jouer une carte (coûts, paiement, chaîne)"),
-    Verb("activate", french="activer", doc="activer une compétence d'une source",
-         required=("player", "source"), optional=("ability", "targets", "pay"),
-         not_modelled="activer une compétence"),
-    Verb("pass", french="passer", doc="passer la priorité, ou le focus pendant une confrontation",
-         required=("player",), not_modelled="passer la priorité ou le focus"),
-    Verb("resolve", french="résoudre", doc="résoudre `count` éléments de la chaîne, ou tout (`all`)",
-         optional=("count", "all"), not_modelled="résoudre la chaîne"),
     Verb("take_control", french="prendre le contrôle", doc="prendre le contrôle d'un champ de bataille",
          required=("player", "battlefield"), not_modelled="prendre le contrôle d'un champ de bataille"),
     Verb("conquer", french="conquérir", doc="conquérir un champ de bataille (restriction du dernier point)",

@@ -72,7 +72,7 @@ def where(game: Game, card: Card) -> Location | None:
 
 def take(game: Game, card: Card) -> Location:
     """Removes a card from where it is (an attached one from its top-most card: 718.5.b, it can be
-    chosen on its own) and says where that was."""
+    chosen on its own; one on the chain with its item: 340.1, 359) and says where that was."""
     loc = game.locate(card)
     if loc is None:
         top = holder(game, card)
@@ -80,6 +80,10 @@ def take(game: Game, card: Card) -> Location:
             top.attached.remove(card)
             loc = game.locate(top)
     if loc is None:
+        for item in game.chain:
+            if item.card is card:  # a card leaving the chain takes its item with it (340.1, 359)
+                game.chain.remove(item)
+                return Location(str(Zone.CHAIN), item.controller, [])
         raise RulesError(f"{card.display} n'est dans aucune zone d'où elle puisse partir")
     if card in loc.container:
         loc.container.remove(card)

@@ -33,6 +33,14 @@ CHOICES: dict[str, str] = {
     "point_opponent": "l'adversaire qui gagne le point",
     "target": "la cible",
     "targets": "les cibles",
+    "additional_cost": "le coût supplémentaire optionnel",
+    "mode": "le mode",
+    "destination": "la destination",
+    "discard": "la carte à défausser",
+    "cost_target": "l'objet qui paie le coût",
+    "pay_to": "« vous pouvez payer »",
+    "payment": "le paiement",
+    "look_card": "la carte choisie parmi celles regardées",
     "optional": "« vous pouvez »",
     "may": "« vous pouvez »",
     "order": "l'ordre des déclenchements",
@@ -54,6 +62,16 @@ def _flag(ctx: dict[str, str], name: str, condition: bool) -> None:
         ctx[name] = ""
 
 
+#: The steps of a total cost's computation (356.1-356.5), in French.
+_STEP_NAMES = {
+    "base": "coût de base",
+    "additional": "+ coût supplémentaire →",
+    "increase": "augmentation →",
+    "reduction": "réduction →",
+    "total": "total",
+}
+
+
 def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
     """The French fragments and flags for one event's data (never raises)."""
     ctx: dict[str, str] = {}
@@ -68,6 +86,7 @@ def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
         "cause",
         "controller",
         "from_player",
+        "next",
     ):
         text = _text(data.get(key))
         if text:
@@ -117,6 +136,10 @@ def _cards(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
         ctx["what"] = ctx["card"]
     if data.get("from_card") is not None:
         ctx["from_card"] = card_phrase(data["from_card"])  # the top-most card a detached card left
+    for key in ("source", "target"):  # a damage's source and target (417)
+        ref = data.get(key)
+        if isinstance(ref, Mapping):
+            ctx[key] = card_phrase(ref)
 
 
 def _counts(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
@@ -216,6 +239,8 @@ def _choice(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
 
 def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     _flag(ctx, "standard", data.get("standard") is True)
+    _flag(ctx, "illegal_target", data.get("reason") == "illegal_target")  # 359.3.e.12
+    _flag(ctx, "void", data.get("reason") == "void")
     _flag(ctx, "immediate", data.get("immediate") is True)
     _flag(ctx, "random", data.get("random") is True)
     _flag(ctx, "simultaneous", data.get("simultaneous") is True)
@@ -232,6 +257,14 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
         ctx["lost"] = cost_phrase(lost)
     if data.get("cost") is not None:
         ctx["cost"] = cost_phrase(data["cost"])
+    steps = data.get("steps")
+    if isinstance(steps, Sequence) and not isinstance(steps, str) and steps:
+        # 356: the breakdown, step by step (base, additional costs, increases, reductions, total)
+        ctx["steps"] = " ; ".join(
+            f"{_STEP_NAMES.get(str(s.get('step')), str(s.get('step')))} {cost_phrase(s)}"
+            for s in steps
+            if isinstance(s, Mapping)
+        )
     verb = _text(data.get("verb"))
     if verb:
         ctx["verb"] = french_name(verb)  # the verb registry's French name
@@ -247,3 +280,9 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     ability = _text(data.get("ability"))
     if ability:
         ctx["ability"] = ability
+    amount = as_int(data.get("amount"))
+    if amount is not None:
+        ctx["amount"] = f"{amount:+d}"  # a might change reads +2 or -1
+    keywords = data.get("keywords")
+    if isinstance(keywords, Sequence) and not isinstance(keywords, str) and keywords:
+        ctx["keywords"] = join([str(k) for k in keywords])

@@ -45,8 +45,17 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "step_limit": "limite d'étapes",
     "put": "placement",
     "heal": "soins",
+    "pass": "passe",
+    "damage": "dégâts",
+    "add_resource": "ressource",
+    "stun": "étourdissement",
+    "create": "création",
     "channel": "canalisation",
     "recall": "rappel",
+    "return": "renvoi",
+    "buff": "renforcement",
+    "might": "puissance",
+    "keyword": "mot-clé",
     "detach": "déséquipement",
 }
 

@@ -177,11 +177,13 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     ),
     "play": (
         ("", "{player} joue {what}."),
+        ("", "{player} active une compétence de {source}."),
         ("", "{what} est joué."),
         ("", "Une carte est jouée."),
     ),
     "chain_add": (
         ("", "{what} rejoint la chaîne."),
+        ("", "La compétence de {source} rejoint la chaîne."),
         ("", "Un objet est placé sur la chaîne."),
     ),
     "finalize": (
@@ -212,6 +214,12 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
             "reason_first_turn_draw",
             "{player} ne pioche pas : c'est la première phase de pioche du premier joueur en 2c2.",
         ),
+        (
+            "illegal_target",
+            "{what} n'est plus une cible légale : ce qui la visait est ignoré, ses informations valent zéro.",
+        ),
+        ("illegal_target", "Une cible n'est plus légale : ce qui la visait est ignoré."),
+        ("void", "Le calcul lisait une cible devenue illégale : il est annulé, sans effet."),
         ("", "{player} passe : {note}."),
         (
             "none short",
@@ -226,7 +234,9 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Un événement est passé."),
     ),
     "cost_computed": (
+        ("", "Le coût de {what} est de {cost} ({steps})."),
         ("", "Le coût de {what} est de {cost}."),
+        ("", "Coût calculé : {cost} ({steps})."),
         ("", "Coût calculé : {cost}."),
         ("", "Le coût est calculé."),
     ),
@@ -298,6 +308,44 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "{what} est soigné ({damage})."),
         ("", "{what} est soigné."),
         ("", "Des unités sont soignées."),
+    ),
+    "pass": (
+        ("", "{player} passe la priorité à {next}."),
+        ("", "{player} passe la priorité."),
+        ("", "La priorité est passée."),
+    ),
+    "damage": (
+        ("", "{source} inflige {damage} à {target}."),
+        ("", "{target} subit {damage}."),
+        ("", "Des dégâts sont infligés."),
+    ),
+    "add_resource": (
+        ("", "{player} ajoute {lost} à sa réserve runique."),
+        ("", "Des ressources sont ajoutées à la réserve runique."),
+    ),
+    "stun": (
+        ("", "{what} est étourdi."),
+        ("", "Une unité est étourdie."),
+    ),
+    "create": (
+        ("", "{player} crée {what}."),
+        ("", "Une création apparaît."),
+    ),
+    "return": (
+        ("", "{what} retourne dans la main de son propriétaire."),
+        ("", "Une carte retourne dans la main de son propriétaire."),
+    ),
+    "buff": (
+        ("", "{what} reçoit un renforcement (+1 puissance)."),
+        ("", "Une unité est renforcée."),
+    ),
+    "might": (
+        ("", "{what} gagne {amount} puissance pendant ce tour."),
+        ("", "La puissance d'une unité change pendant ce tour."),
+    ),
+    "keyword": (
+        ("", "{what} gagne {keywords} pendant ce tour."),
+        ("", "Une unité gagne des mots-clés pendant ce tour."),
     ),
     "draw_instead_of_point": (
         ("", "{player} pioche une carte au lieu de gagner le dernier point par la conquête."),

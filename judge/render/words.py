@@ -54,6 +54,7 @@ DOMAINS: dict[str, str] = {
     "chaos": "chaos",
     "order": "ordre",
     "universal": "universelle",
+    "any": "n'importe quel domaine",  # 809: Protection's power
 }
 
 

@@ -50,7 +50,12 @@ def build_game(scenario: Scenario) -> Game:
         game.battlefields.append(bf)
     for item in setup.chain:
         card = _card(game, item.entry, item.controller, False) if item.entry is not None else None
-        game.chain.append(ChainItem(controller=item.controller, kind=item.kind, card=card))
+        # an item written in `setup.chain` is finalized (337): its spell's instructions come from its card
+        abilities = card.definition.abilities if card is not None and card.definition is not None else ()
+        ability = next((a for a in abilities if a.KEY == "spell"), None)
+        game.chain.append(
+            ChainItem(controller=item.controller, kind=item.kind, card=card, pending=False, ability=ability)
+        )
     return game
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.engine import registry
-from judge.engine.cards import CardDef, default_catalogue
+from judge.engine.cards import DOMAINS, CardDef, default_catalogue
 from judge.engine.draw import THEN_TARGETS
 from judge.engine.events import EventKind
 from judge.engine.limits import ACTION_LIMIT, BOARD_CARD_LIMIT, MAX_FILE_BYTES
@@ -207,7 +207,7 @@ class _Reader(SetupReader):
         a, lines = spec.args, spec.arg_lines
         if "player" in a:
             self.player(a["player"], lines["player"])
-        if "count" in a:
+        if "count" in a and not (spec.verb == "resolve" and a["count"] == "all"):
             self.integer(a["count"], "count", lines["count"])
         verb = registry.verb(spec.verb)
         refs = verb.refs if verb is not None and verb.modelled else ()
@@ -231,9 +231,54 @@ class _Reader(SetupReader):
                 self.keys(t, ("to", "count"), "une instruction `then`")
                 self.choice(t.get("to"), THEN_TARGETS, "la destination", t.line_of("to"))
                 self.integer(t.get("count", 1), "count", t.value_line("count"))
+        if "pay" in a:
+            self._pay(a["pay"], lines["pay"], setup)
+        if spec.verb == "activate" and "ability" in a:
+            self._ability(a, lines.get("ability", spec.line), setup)
         if spec.verb == "gain_points" and a.get("reason") is not None:
             self.text(a["reason"], "reason", lines["reason"])
         check_action_refs(self, spec, setup)
+
+    def _pay(self, pay: Any, line: int, setup: Setup) -> None:
+        """`pay: auto` or `{exhaust: N|[ids], recycle: [ids|domains]}` naming the setup's runes (164, 165)."""
+        if pay == "auto":
+            return
+        mapping = self.mapping(pay, "`pay` (auto, ou {exhaust: N|[ids], recycle: [ids|domaines]})", line)
+        self.keys(mapping, ("exhaust", "recycle"), "pay")
+        runes = [e.alias for p in setup.players for e in p.runes if e.alias]
+        exhaust = mapping.get("exhaust")
+        if isinstance(exhaust, int) and not isinstance(exhaust, bool):
+            self.integer(exhaust, "pay.exhaust", mapping.value_line("exhaust"))
+            named: list[Any] = []
+        else:
+            named = []
+            if exhaust is not None:
+                named = list(self.sequence(exhaust, "pay.exhaust", mapping.value_line("exhaust")))
+        recycle = mapping.get("recycle")
+        recycled: list[Any] = []
+        if recycle is not None:
+            recycled = list(self.sequence(recycle, "pay.recycle", mapping.value_line("recycle")))
+        for ref in [*named, *(r for r in recycled if r not in DOMAINS)]:
+            if str(ref) not in runes:
+                known = ", ".join(runes) or "aucune rune n'a d'id"
+                hint = sc.suggest(str(ref), runes)
+                said = f"`pay` nomme la rune « {ref} », qu'aucun joueur n'a en jeu{hint}"
+                self.fail(f"{said} (runes connues : {known})", line)
+
+    def _ability(self, a: dict[str, Any], line: int, setup: Setup) -> None:
+        """`ability:` is the index, from 0, of one of the source's activated abilities (376)."""
+        index = self.integer(a["ability"], "ability", line)
+        source = str(a.get("source"))
+        stack = [e for p in setup.players for z in p.zones.values() for e in z]
+        stack += [e for bf in setup.battlefields for units in bf.units.values() for e in units]
+        entry = next((e for e in stack if e.alias == source), None)
+        if entry is None or entry.definition is None:
+            return
+        activated = [ab for ab in entry.definition.abilities if ab.KEY == "activated"]
+        if index >= len(activated):
+            known = ", ".join(str(i) for i in range(len(activated))) or "aucune"
+            self.fail(f"« {source} » ({entry.definition.name}) n'a pas de compétence activée n° {index} "
+                      f"(compétences activées : {known}, numérotées à partir de 0)", line)
 
     # ----- expect -------------------------------------------------------------------------
 

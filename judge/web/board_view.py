@@ -162,9 +162,22 @@ def board_view(state: Mapping[str, Any] | None) -> dict[str, Any]:
         "summary": _summary(state),
         "players": players,
         "battlefields": battlefields,
-        "chain": [card_label(c) for c in chain] if isinstance(chain, list) else [],
+        "chain": [_chain_label(c) for c in chain] if isinstance(chain, list) else [],
         "winner": state.get("winner"),
     }
+
+
+def _chain_label(item: object) -> str:
+    """A chain item: its card, or « compétence de » its source; « en attente » while pending."""
+    if not isinstance(item, Mapping):
+        return str(item)
+    if isinstance(item.get("card"), Mapping):
+        label = card_label(item["card"])
+    elif isinstance(item.get("source"), Mapping):
+        label = "compétence de " + card_label(item["source"])
+    else:
+        label = str(item.get("name") or "objet")
+    return label + (" (en attente)" if item.get("pending") else "")
 
 
 def source_lines(text: str, error_line: int | None) -> list[dict[str, Any]]:

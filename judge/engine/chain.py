@@ -1,0 +1,248 @@
+"""The chain and priority (307–313, 325–340): passing, resolving last-in-first-out.
+
+The state is closed while the chain holds an item (354.1), open when it is empty (340.2). With an
+empty chain the turn player receives priority in the main phase (335); after an item is
+finalized its controller keeps priority (337.1.a, 337.4); passing gives it to the next player in
+turn order (338.1.b.1); when every player has passed in sequence the newest finalized item
+resolves (339.1, 340.1), then priority goes to the controller of the newest item left (340.4).
+A unit or gear enters the board when it resolves (359.2); a spell's effects run and the card goes
+to its owner's trash (351.2, 359.3); each resolution is one engine step (`game.tick`) followed by
+the state checks (`game.run_state_checks`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from judge.engine import actions as act
+from judge.engine import effects, filters, zones
+from judge.engine.events import EventKind
+from judge.engine.registry import Verb, register
+from judge.engine.state import Card, ChainItem, Phase, Zone
+from judge.errors import RulesError
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+
+@dataclass(frozen=True, kw_only=True)
+class Pass(act.Action):
+    """338.1.b: `player` passes priority."""
+
+    player: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resolve(act.Action):
+    """339–340: every player passes in turn until `count` items resolved, or all (`count` None)."""
+
+    count: int | None = None
+
+
+def priority_holder(game: Game) -> str | None:
+    """Who holds priority now (334–337): None with an empty chain outside the main phase."""
+    if game.chain:
+        return game.turn.priority or game.chain[-1].controller
+    return game.turn.player if game.turn.phase is Phase.MAIN else None
+
+
+def turn_state(game: Game) -> str:
+    """307–310: `neutral_open` or `neutral_closed` (showdowns are not modelled yet)."""
+    return "neutral_closed" if game.chain else "neutral_open"
+
+
+def _next(game: Game, player: str) -> str:
+    return game.order[(game.order.index(player) + 1) % len(game.order)]
+
+
+def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
+    """359.3.e: a target is still legal when it passes its restrictions where it is now."""
+    ability = item.ability
+    decls = list(getattr(ability, "targets", ()) or ())
+    if item.mode is not None:
+        for e in getattr(ability, "effects", ()):
+            if e.KEY == "choose_one":
+                decls += list(e.modes[item.mode].targets)
+    decl = next((d for d in decls if d.name == name), None)
+    if decl is None:
+        return True
+    zone = game.zone_of(card)
+    return zone is not None and filters.matches(game, card, decl.filter, item.controller, zone=zone)
+
+
+def enters_exhausted(card: Card) -> bool:
+    """A replacement « would enter → enters exhausted » on the card itself (Baliste de fer)."""
+    return any(is_enter_exhausted(a) for a in (card.definition.abilities if card.definition else ()))
+
+
+def is_enter_exhausted(ability: Any) -> bool:
+    """Whether an ability is the replacement « arrive épuisé » (367)."""
+    replaces, outcome = getattr(ability, "replaces", None), getattr(ability, "outcome", None)
+    return (
+        getattr(replaces, "KEY", None) == "would_enter"
+        and getattr(outcome, "KEY", None) == "enters_exhausted"
+    )
+
+
+def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",)) -> None:
+    """Resolves one finalized item (340.1), then the state checks."""
+    game.tick()
+    shown = item.card or item.source
+    event = game.emit(
+        EventKind.RESOLVE, {"player": item.controller, **({"card": shown.ref()} if shown else {})}, rules
+    )
+    with game.inside(event):
+        card = item.card
+        kind = card.definition.type.value if card is not None and card.definition is not None else "ability"
+        if card is not None and kind in ("unit", "gear"):
+            to = item.to or "base" if kind == "unit" else "base"  # 359.2.d: a gear at its base
+            zones.move_cards(
+                game,
+                [(card, zones.Place(to, item.controller))],
+                EventKind.PUT,
+                ("359.2",),
+                {"reason": "enters"},
+            )
+            card.controller = item.controller
+            # 359.2.c: a unit enters exhausted, a gear ready (359.2.d); Accélération paid: ready (805.1.a)
+            card.exhausted = kind == "unit" and "Accélération" not in item.paid
+            if enters_exhausted(card):  # 367: « arrive épuisé » replaces how it enters
+                card.exhausted = True
+                game.emit(
+                    EventKind.REPLACE,
+                    {"player": item.controller, "card": card.ref(), "reason": "enters_exhausted"},
+                    ("367", "370"),
+                )
+            if card.base_might is None and card.definition is not None:
+                card.base_might = card.definition.might
+        else:
+            declared = getattr(item.ability, "targets", ())
+            vanilla = card is not None and card.definition is not None and not card.definition.text
+            if (item.ability is None and not vanilla) or (declared and not item.targets):
+                # an item written in `setup.chain` without its ability or targets: never silently vanilla
+                what = "objet de chaîne écrit sans compétence ni cibles"
+                raise effects.stop(game, card or item.source, what)
+            if item in game.chain and card is None:
+                game.chain.remove(item)
+            targets: dict[str, list[Card | None]] = {}
+            illegal: list[Card] = []
+            for name, uids in item.targets.items():
+                found: list[Card | None] = []
+                for uid in uids:
+                    try:
+                        target = game.card_by_uid(uid)
+                    except RulesError:
+                        found.append(None)
+                        continue
+                    if _still_legal(game, item, target, name):
+                        found.append(target)
+                    else:
+                        found.append(None)
+                        illegal.append(target)
+                targets[name] = found
+            if illegal:
+                game.emit(
+                    EventKind.SKIP,
+                    {"reason": "illegal_target", "cards": [c.ref() for c in illegal]},
+                    ("359.3.e", "359.3.e.12"),
+                )
+            ctx = effects.Context(
+                game,
+                item.controller,
+                item.source or card,
+                targets,
+                destinations=list(item.destinations),
+                paid=list(item.paid),
+            )
+            effects.run(ctx, tuple(getattr(item.ability, "effects", ()) or ()), item.mode)
+            if card is not None:  # 351.2, 359.3: the spell goes to its owner's trash
+                zones.move_cards(
+                    game,
+                    [(card, zones.Place(str(Zone.TRASH), card.owner))],
+                    EventKind.PUT,
+                    ("351.2", "359.3"),
+                    {"reason": "resolved"},
+                )
+    if item in game.chain:
+        game.chain.remove(item)
+    game.turn.passes.clear()
+    game.turn.priority = game.chain[-1].controller if game.chain else None  # 340.4, 340.2
+    game.run_state_checks()
+
+
+def pass_legality(game: Game, action: Pass) -> str | None:
+    """Only the player holding priority passes it, and only while the chain holds an item (338.1.b)."""
+    if action.player not in game.players:
+        return f"joueur « {action.player} » inconnu"
+    if not game.chain:
+        return (
+            "la chaîne est vide : il n'y a pas de priorité à passer (339) ; "
+            "les confrontations ne sont pas encore modélisées"
+        )
+    holder = priority_holder(game)
+    if holder != action.player:
+        return f"{action.player} ne peut pas passer : la priorité est à {holder} (338.1.b)"
+    return None
+
+
+def pass_priority(game: Game, player: str) -> None:
+    """338.1.b.1, 339: passes to the next player; after a full round of passes the top item resolves."""
+    nxt = _next(game, player)
+    game.emit(EventKind.PASS, {"player": player, "next": nxt}, ("338.1.b", "338.1.b.1"))
+    game.turn.passes.append(player)
+    if len(set(game.turn.passes)) >= len(game.order):  # 339.1: everyone passed in sequence
+        resolve_item(game, game.chain[-1])
+    else:
+        game.turn.priority = nxt
+
+
+def do_pass(game: Game, action: Pass) -> None:
+    """338.1.b: pass priority."""
+    pass_priority(game, action.player)
+
+
+def resolve_legality(game: Game, action: Resolve) -> str | None:
+    """A count is at least 1."""
+    if action.count is not None and action.count < 1:
+        return f"resolve: {action.count} : il faut au moins 1 élément, ou `all`"
+    return None
+
+
+def do_resolve(game: Game, action: Resolve) -> None:
+    """Every player passes in turn, item after item (339.1, 340), until `count` resolved or the chain
+    is empty."""
+    done = 0
+    while game.chain and not game.over and (action.count is None or done < action.count):
+        size = len(game.chain)
+        while len(game.chain) == size and game.chain and not game.over:
+            holder = priority_holder(game)
+            assert holder is not None  # a chain holds an item: someone has priority
+            pass_priority(game, holder)
+        done += 1
+
+
+def _build_resolve(w: Any) -> Resolve:
+    count = w.args.get("count")
+    if w.args.get("all") or count == "all":
+        return Resolve(choices=w.choices)
+    return Resolve(count=int(count) if count is not None else None, choices=w.choices)
+
+
+_PASS_DOC = "passer la priorité au joueur suivant ; tous ayant passé, l'objet du dessus se résout (338, 339)"
+_RESOLVE_DOC = "chacun passe à son tour : résoudre `count` éléments de la chaîne, ou tout (`all`) (339, 340)"
+
+
+def _build_pass(w: Any) -> Pass:
+    return Pass(player=str(w.args["player"]), choices=w.choices)
+
+
+register(
+    Verb("pass", french="passer", doc=_PASS_DOC,
+         required=("player",), action=Pass, build=_build_pass,
+         legality=pass_legality, perform=do_pass,
+         candidates=lambda game: [Pass(player=p) for p in game.order]),
+    Verb("resolve", french="résoudre", doc=_RESOLVE_DOC,
+         optional=("count", "all"), action=Resolve, build=_build_resolve, legality=resolve_legality,
+         perform=do_resolve, candidates=lambda game: [Resolve()] if game.chain else []),
+)  # fmt: skip

@@ -1,0 +1,422 @@
+"""Costs: the total cost of a play (356) and paying it (357), from the rune pool and the runes.
+
+The total is computed in the order of the source page on costs (356.1–356.5): the base cost (or a
+cost played « for »), then the additional costs, the increases, the reductions (a reduction for
+one component applies to that component, 356.4.c), then the total-cost modifications; each
+component stops at 0 (356.6). `cost_computed` carries the total and each step.
+
+Paying (357): `pay` makes resources first (exhaust a basic rune: 1 energy, 164; recycle one: 1
+power of its domain, 165), added to the pool; then the pool pays, universal power paying any
+domain (165). What cannot be paid is `cost_unpaid`, naming what is missing; `Game.apply`
+rewinds everything (358.5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.corpus.abilities.amounts import CountOf, HighestMight
+from judge.corpus.abilities.costs import Power
+from judge.corpus.abilities.kinds import AdditionalCost
+from judge.corpus.abilities.modifiers import Applies, Component, IncreaseCost, ReduceCost
+from judge.engine import zones
+from judge.engine.cards import Cost
+from judge.engine.events import EventKind, NotModelled
+from judge.engine.exhaust import exhaust_card
+from judge.engine.filters import matches
+from judge.engine.state import Card, Zone
+from judge.errors import NotModelledError, RulesError
+from judge.render.words import cost_phrase
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+
+@dataclass
+class Resources:
+    """Energy and power by domain (`universal` pays any domain, 165)."""
+
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, cost: Cost) -> Resources:
+        """The resources a printed cost asks."""
+        return cls(cost.energy, {d: n for d, n in cost.power if n})
+
+    def copy(self) -> Resources:
+        """An independent copy."""
+        return Resources(self.energy, dict(self.power))
+
+    def floor(self) -> None:
+        """356.6: no component below 0."""
+        self.energy = max(0, self.energy)
+        self.power = {d: n for d, n in self.power.items() if n > 0}
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"energy", "power"}`, as in the events."""
+        return {"energy": self.energy, "power": dict(self.power)}
+
+
+def _step(name: str, rules: tuple[str, ...], cost: Resources, **extra: Any) -> dict[str, Any]:
+    return {"step": name, "rules": list(rules), **cost.to_json(), **extra}
+
+
+def _amount(game: Game, player: str, mod: ReduceCost | IncreaseCost) -> int | NotModelled:
+    """How many times a modification applies: once, or « for each » counted on the board."""
+    if mod.for_each is None:
+        return 1
+    if isinstance(mod.for_each, int):
+        return mod.for_each
+    if isinstance(mod.for_each, CountOf):
+        return sum(
+            1 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.for_each.filter, player)
+        )
+    return NotModelled("cost_modifier", f"modification de coût « pour chaque » {mod.for_each.KEY}")
+
+
+def _applies(mod: ReduceCost | IncreaseCost, own: bool, card: Card, player: str, owner: str) -> bool:
+    """Whether a modification from a card (`own`: the card played itself) changes this play."""
+    kind = card.definition.type.value if card.definition is not None else ""
+    if mod.applies is Applies.SELF:
+        return own
+    if own:
+        return False
+    if mod.applies is Applies.SPELLS:
+        return kind == "spell" and owner == player
+    if mod.applies is Applies.ENEMY_SPELLS:
+        return kind == "spell" and owner != player
+    if mod.applies is Applies.UNITS:
+        return kind == "unit" and owner == player
+    if mod.applies is Applies.OPTIONAL_COSTS:  # 356.4.f: the player's own optional additional costs
+        return owner == player
+    return False
+
+
+def cards_played_this_turn(game: Game, player: str) -> int:
+    """Cards `player` played this turn (the `play` events of cards since the turn began), for Légion (812)."""
+    count = 0
+    for event in reversed(game.log):
+        if event.kind is EventKind.TURN:
+            break
+        if event.kind is EventKind.PLAY and event.data.get("player") == player and "card" in event.data:
+            count += 1
+    return count
+
+
+def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bool | NotModelled:
+    """Whether a condition of the vocabulary holds now for `source` controlled by `player`."""
+    key = condition.KEY
+    if key == "at_battlefield":
+        return str(game.zone_of(source) or "").startswith("battlefield:")
+    if key == "opponent_near_victory":  # an opponent within N points of the victory score
+        return any(
+            game.players[o].points >= game.victory_score - condition.within for o in game.opponents(player)
+        )
+    if key == "legion":  # 812: another card played this turn (the one being played counts already)
+        return cards_played_this_turn(game, player) >= 2
+    return NotModelled("condition", f"{source.display} : la condition « {key} »")
+
+
+def modifiers(
+    game: Game, card: Card, player: str
+) -> list[tuple[ReduceCost | IncreaseCost, bool]] | NotModelled:
+    """The cost modifications in force for this play: the card's own, then those of the board's
+    cards of every player (356.4.a); one with a condition the engine does not read is not modelled."""
+    found: list[tuple[ReduceCost | IncreaseCost, bool]] = []
+    sources = [(card, True)] + [
+        (c, False)
+        for c in game.cards_where(lambda z: z in ("base", "legend") or z.startswith("battlefield:"))
+    ]
+    for source, own in sources:
+        if source.definition is None:
+            continue
+        for ability in source.definition.abilities:
+            if not isinstance(ability, (ReduceCost, IncreaseCost)):
+                continue
+            if not _applies(ability, own, card, player, source.controlled_by):
+                continue
+            if getattr(ability, "filter", None) is not None:
+                return NotModelled("cost_modifier", f"{source.display} : modification de coût à filtre")
+            if ability.condition is not None:
+                holds = condition_holds(game, ability.condition, source, source.controlled_by)
+                if isinstance(holds, NotModelled):
+                    return holds
+                if not holds:
+                    continue
+            found.append((ability, own))
+    return found
+
+
+def total_cost(
+    game: Game, card: Card, player: str, base: Cost, chosen: list[AdditionalCost]
+) -> tuple[Resources, list[dict[str, Any]]]:
+    """356: the total cost of playing `card` and each step of its computation."""
+    steps: list[dict[str, Any]] = []
+    cost = Resources.of(base)
+    steps.append(_step("base", ("356.1",), cost))
+    additional = Resources()
+    mods = modifiers(game, card, player)
+    if isinstance(mods, NotModelled):
+        raise _not_modelled(game, mods)
+    for extra in chosen:  # 356.2: additional costs are added
+        part_cost = Resources()
+        for part in extra.cost:
+            if part.KEY == "energy":
+                part_cost.energy += getattr(part, "amount", 0)
+            elif isinstance(part, Power):
+                for dom, n in part.amounts.items:
+                    part_cost.power[str(dom)] = part_cost.power.get(str(dom), 0) + n
+        if extra.optional:  # 356.4.f: a discount of optional costs reduces this one, down to 0 (356.4.f.1)
+            for mod, _own in mods:
+                if isinstance(mod, ReduceCost) and mod.applies is Applies.OPTIONAL_COSTS:
+                    part_cost.energy -= mod.energy
+                    part_cost.floor()
+        additional.energy += part_cost.energy
+        for part_dom, n in part_cost.power.items():
+            additional.power[part_dom] = additional.power.get(part_dom, 0) + n
+    if chosen:
+        cost.energy += additional.energy
+        for extra_dom, n in additional.power.items():
+            cost.power[extra_dom] = cost.power.get(extra_dom, 0) + n
+        steps.append(_step("additional", ("356.2", "356.4.f"), cost))
+    for mod, _own in mods:
+        if isinstance(mod, IncreaseCost):  # 356.3
+            times = _amount(game, player, mod)
+            if isinstance(times, NotModelled):
+                raise _not_modelled(game, times)
+            cost.energy += mod.energy * times
+            for dom, n in mod.power.items:
+                cost.power[str(dom)] = cost.power.get(str(dom), 0) + n * times
+            steps.append(_step("increase", ("356.3",), cost))
+    for mod, _own in mods:
+        if isinstance(mod, ReduceCost) and mod.applies is not Applies.OPTIONAL_COSTS:  # 356.4
+            times = _amount(game, player, mod)
+            if isinstance(times, NotModelled):
+                raise _not_modelled(game, times)
+            before = cost.copy()
+            by = _by(game, player, mod)
+            energy_cut = (mod.energy + by) * times
+            if mod.component in (Component.TOTAL, Component.ENERGY):
+                cost.energy -= energy_cut
+            for dom, n in mod.power.items:
+                key = str(dom)
+                if key == "universal":  # a reduction of any domain takes the first one asked
+                    key = next(iter(cost.power), key)
+                cost.power[key] = cost.power.get(key, 0) - n * times
+            cost.floor()
+            if mod.minimum is not None:  # 356.4.e: the minimum limits this reduction only
+                if mod.component is Component.ENERGY:
+                    cost.energy = max(cost.energy, min(mod.minimum, before.energy))
+                else:
+                    total_before = before.energy + sum(before.power.values())
+                    floor = min(mod.minimum, total_before)
+                    if cost.energy + sum(cost.power.values()) < floor:
+                        cost.energy = floor - sum(cost.power.values())
+            steps.append(_step("reduction", ("356.4", "356.4.c", "356.6"), cost))
+    cost.floor()
+    steps.append(_step("total", ("356.5", "356.6"), cost))
+    return cost, steps
+
+
+def _by(game: Game, player: str, mod: ReduceCost) -> int:
+    """A reduction « by » an amount read on the board (Foudroiement: the highest might of an ally)."""
+    if mod.by is None:
+        return 0
+    if isinstance(mod.by, int):
+        return mod.by
+    if isinstance(mod.by, HighestMight):
+        mights = [
+            c.might or 0 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.by.filter, player)
+        ]
+        return max(mights, default=0)
+    raise _not_modelled(game, NotModelled("cost_modifier", f"réduction « de » {mod.by.KEY}"))
+
+
+def _not_modelled(game: Game, what: NotModelled) -> NotModelledError:
+    return NotModelledError(
+        f"{what.text} — pas encore modélisé", details={"step": game.step, "what": what.what}
+    )
+
+
+# ----- paying ----------------------------------------------------------------------------------
+
+
+def _rune(game: Game, player: str, ref: str) -> Card:
+    """A rune of `player` in play named by its `id`; a French error otherwise."""
+    card = game.card_by_alias(ref)
+    runes = game.players[player].zone(Zone.RUNES)
+    if card is None or all(card is not r for r in runes):
+        known = ", ".join(r.alias for r in runes if r.alias) or "aucune rune n'a d'id"
+        raise RulesError(
+            f"paiement : « {ref} » n'est pas une rune en jeu de {player} (runes : {known})",
+            code="illegal_action",
+            details={"step": game.step},
+        )
+    return card
+
+
+def add_resource(
+    game: Game, player: str, energy: int, power: dict[str, int], source: Card | None, rules: tuple[str, ...]
+) -> None:
+    """Adds to `player`'s rune pool, with its `add_resource` event (429)."""
+    pool = game.players[player].rune_pool
+    pool.energy += energy
+    for dom, n in power.items():
+        pool.power[dom] = pool.power.get(dom, 0) + n
+    data: dict[str, Any] = {"player": player, "energy": energy, "power": dict(power)}
+    if source is not None:
+        data["source"] = source.ref()
+    game.emit(EventKind.ADD_RESOURCE, data, rules)
+
+
+def exhaust_rune(game: Game, player: str, rune: Card) -> None:
+    """164: exhaust a ready basic rune for 1 energy; an exhausted one cannot pay."""
+    if rune.exhausted:
+        raise RulesError(
+            f"paiement : la rune {rune.alias or rune.display} est déjà épuisée, elle ne peut pas "
+            "produire d'énergie (164)",
+            code="cost_unpaid",
+            details={"step": game.step},
+        )
+    exhaust_card(game, rune, ("164", "357.1.a"))
+    add_resource(game, player, 1, {}, rune, ("164",))
+
+
+def recycle_rune(game: Game, player: str, rune: Card) -> None:
+    """165: recycle a basic rune (to the bottom of its rune deck) for 1 power of its domain."""
+    domain = rune.domain or "universal"
+    zones.move_cards(
+        game,
+        [(rune, zones.Place(str(Zone.RUNE_DECK), rune.owner))],
+        EventKind.RECYCLE,
+        ("165", "416", "357.1.a"),
+    )
+    add_resource(game, player, 0, {domain: 1}, rune, ("165",))
+
+
+def produce(game: Game, player: str, pay: Any, need: Resources) -> None:
+    """Makes the resources `pay` names (a mapping, or `auto`), before the pool pays (357.1.a)."""
+    if pay is None:
+        return
+    if pay == "auto":
+        _auto(game, player, need)
+        return
+    runes = game.players[player].zone(Zone.RUNES)
+    recycled: list[Card] = []
+    for ref in pay.get("recycle") or ():
+        ref = str(ref)
+        if ref in ("fury", "calm", "mind", "body", "chaos", "order"):
+            rune = next((r for r in runes if r.domain == ref and r not in recycled), None)
+            if rune is None:
+                raise RulesError(
+                    f"paiement : {player} n'a pas de rune de {ref} en jeu à recycler",
+                    code="cost_unpaid",
+                    details={"step": game.step},
+                )
+        else:
+            rune = _rune(game, player, ref)
+        recycled.append(rune)
+    exhaust = pay.get("exhaust")
+    exhausted: list[Card] = []
+    if isinstance(exhaust, int) and not isinstance(exhaust, bool):
+        ready = [r for r in runes if not r.exhausted and all(r is not x for x in recycled)]
+        if len(ready) < exhaust:
+            raise RulesError(
+                f"paiement : {player} veut épuiser {exhaust} runes mais n'en a que {len(ready)} "
+                "de prêtes (164)",
+                code="cost_unpaid",
+                details={"step": game.step},
+            )
+        exhausted = ready[:exhaust]
+    elif exhaust is not None:
+        exhausted = [_rune(game, player, str(ref)) for ref in exhaust]
+    for rune in exhausted:
+        exhaust_rune(game, player, rune)
+    for rune in recycled:
+        recycle_rune(game, player, rune)
+
+
+def _auto(game: Game, player: str, need: Resources) -> None:
+    """`pay: auto`: the runes a legal payment needs, each pick logged as an automatic choice."""
+    pool = game.players[player].rune_pool
+    runes = list(game.players[player].zone(Zone.RUNES))
+    used: list[Card] = []
+    universal = pool.power.get("universal", 0)
+    for dom, n in need.power.items():
+        missing = n - pool.power.get(dom, 0)
+        take = min(universal, max(0, missing))
+        universal -= take
+        missing -= take
+        candidates = sorted((r for r in runes if r.domain == dom), key=lambda r: not r.exhausted)
+        for rune in candidates[: max(0, missing)]:
+            used.append(rune)
+            _log_auto(game, player, "recycle", rune)
+            recycle_rune(game, player, rune)
+    missing_energy = need.energy - pool.energy
+    ready = [r for r in runes if not r.exhausted and all(r is not u for u in used)]
+    for rune in ready[: max(0, missing_energy)]:
+        _log_auto(game, player, "exhaust", rune)
+        exhaust_rune(game, player, rune)
+
+
+def _log_auto(game: Game, player: str, how: str, rune: Card) -> None:
+    game.emit(
+        EventKind.CHOICE,
+        {
+            "player": player,
+            "choice": "payment",
+            "options": [],
+            "answer": f"{how} {rune.alias or rune.display}",
+            "automatic": True,
+        },
+        ("357.1.a",),
+    )
+
+
+def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -> None:
+    """357.1: the pool pays the energy, then each domain's power, universal power for any domain;
+    `cost_unpaid` names what is missing."""
+    pool = game.players[player].rune_pool
+    missing = Resources()
+    if pool.energy < cost.energy:
+        missing.energy = cost.energy - pool.energy
+    universal = pool.power.get("universal", 0)
+    left = {d: n for d, n in pool.power.items() if d != "universal"}
+    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] == "any"):
+        if dom == "any":  # power of any domain (809: Protection)
+            have = sum(left.values())
+        else:
+            have = left.get(dom, 0)
+            left[dom] = max(0, have - n)
+        short = max(0, n - have)
+        cover = min(short, universal)
+        universal -= cover
+        if short > cover:
+            missing.power[dom] = short - cover
+    if missing.energy or missing.power:
+        name = what.alias or what.display if what is not None else "la compétence"
+        raise RulesError(
+            f"coût impayé : pour {name}, il manque {cost_phrase(missing.to_json())} "
+            f"(coût {cost_phrase(cost.to_json())}, "
+            f"réserve {cost_phrase({'energy': pool.energy, 'power': pool.power})}) ; "
+            "le jeu est annulé et tout est remis comme avant (358.5)",
+            code="cost_unpaid",
+            details={"step": game.step, "missing": missing.to_json()},
+        )
+    pool.energy -= cost.energy
+    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] == "any"):
+        if dom == "any":
+            for other in [d for d in pool.power if d != "universal"]:
+                take = min(n, pool.power[other])
+                pool.power[other] -= take
+                n -= take
+            own = 0
+        else:
+            own = min(n, pool.power.get(dom, 0)) if dom != "universal" else 0
+            pool.power[dom] = pool.power.get(dom, 0) - own
+        rest = n - own
+        if rest:
+            pool.power["universal"] = pool.power.get("universal", 0) - rest
+    pool.power = {d: n for d, n in pool.power.items() if n}

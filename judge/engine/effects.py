@@ -1,0 +1,552 @@
+"""Executing a spell's or an ability's effects from the ability vocabulary (359.3.d, 407–458).
+
+Effects run top to bottom (359.3.d). A target that is no longer legal when the item resolves is
+ignored; information about it is zero or not applicable, and what was computed from it is void
+(359.3.e.12): an effect on it, or whose amount reads it, does nothing (a `skip` event says why).
+A construct the engine does not interpret stops with `not_modelled`, naming the card: never
+silently vanilla (STYLE habit 6).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.corpus.abilities import effects as fx
+from judge.corpus.abilities.amounts import CostOf, MightOf
+from judge.corpus.abilities.costs import Power
+from judge.corpus.abilities.modifiers import IgnoreCost
+from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
+from judge.engine import zones
+from judge.engine.costs import Resources, add_resource, pay_from_pool
+from judge.engine.events import EventKind
+from judge.engine.exhaust import exhaust_card, ready_card
+from judge.engine.filters import kind_of, matches
+from judge.engine.state import Card, Zone
+from judge.errors import NotModelledError
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+#: Effects this interpreter runs (the others stop with `not_modelled`).
+RUNS = frozenset({
+    "damage", "kill", "draw", "buff", "give_might", "give_keyword", "ready", "exhaust", "stun", "recall",
+    "banish", "return_to_hand", "create", "add", "channel", "discard", "look", "choose_one", "detach",
+    "heal", "move", "if", "pay_to",
+})  # fmt: skip
+
+
+@dataclass
+class Context:
+    """What an item's effects read: its controller, its source, its targets (None when illegal)."""
+
+    game: Game
+    controller: str
+    source: Card | None
+    targets: dict[str, list[Card | None]] = field(default_factory=dict)
+    created: list[Card] = field(default_factory=list)
+    destinations: list[str] = field(default_factory=list)
+    paid: list[str] = field(default_factory=list)  # the additional costs paid (356.2)
+
+
+def unsupported_filter(flt: Filter) -> str | None:
+    """A filter field the engine does not read yet, or None."""
+    if flt.tags or flt.exclude_tags or flt.cost_max is not None or flt.cost_min is not None:
+        return "filtre par étiquette ou par coût"
+    if flt.power_max is not None or flt.place in (Place.HERE, Place.ELSEWHERE):
+        return "filtre par essence ou par emplacement relatif"
+    if flt.kind in (
+        ObjectKind.ABILITY,
+        ObjectKind.SPELL_OR_ABILITY,
+        ObjectKind.PLAYER,
+        ObjectKind.OPPONENT,
+        ObjectKind.BATTLEFIELD,
+    ):
+        return f"cible de type {flt.kind.value}"
+    return None
+
+
+def candidates(game: Game, target: Target, player: str) -> list[Card]:
+    """Every card a target declaration may choose now (355.5)."""
+    return [
+        c
+        for c, zone in game.all_cards()
+        if c.definition is not None
+        and zone != str(Zone.CHAIN)
+        and matches(game, c, target.filter, player, zone=zone)
+    ]
+
+
+def stop(game: Game, card: Card | None, what: str) -> NotModelledError:
+    """The `not_modelled` error naming the card (never silently vanilla)."""
+    name = card.display if card is not None else "la compétence"
+    return NotModelledError(
+        f"{name} : {what} — pas encore modélisé", details={"step": game.step, "what": "ability", "card": name}
+    )
+
+
+def check_effects(game: Game, card: Card | None, effects: tuple[Any, ...]) -> None:
+    """Before an item goes on the chain: every effect is one the interpreter runs."""
+    for effect in effects:
+        if effect.KEY not in RUNS:
+            raise stop(game, card, f"l'effet « {effect.KEY} »")
+        if isinstance(effect, fx.ChooseOne):
+            for mode in effect.modes:
+                check_effects(game, card, mode.effects)
+        flt = getattr(effect, "each", None)
+        if flt is not None and unsupported_filter(flt):
+            raise stop(game, card, str(unsupported_filter(flt)))
+
+
+# ----- references and amounts ----------------------------------------------------------------
+
+
+_VOID = object()  # 359.3.e.12: information about an illegal target
+
+
+def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | object:
+    """The cards an effect acts on: its `to` (void when the target is illegal) or `each` match."""
+    game = ctx.game
+    if each is not None:
+        return [
+            c
+            for c, z in game.all_cards()
+            if c.definition is not None
+            and z != str(Zone.CHAIN)
+            and matches(game, c, each, ctx.controller, zone=z)
+        ]
+    if ref is None or ref == "self":
+        return [ctx.source] if ctx.source is not None else _VOID
+    if ref == "created":
+        return list(ctx.created)
+    if ref in ctx.targets:
+        chosen = ctx.targets[ref]
+        if any(c is None for c in chosen):
+            return _VOID
+        return [c for c in chosen if c is not None]
+    raise stop(game, ctx.source, f"la référence « {ref} »")
+
+
+def amount(ctx: Context, value: Any) -> int | object:
+    """An amount: a number, or read on the board; void when it reads an illegal target (359.3.e.12)."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, MightOf):
+        cards = _refs(ctx, value.ref, None)
+        if cards is _VOID or not isinstance(cards, list) or not cards:
+            return _VOID
+        return (cards[0].might or 0) + value.plus
+    if isinstance(value, CostOf):
+        cards = _refs(ctx, value.ref, None)
+        if cards is _VOID or not isinstance(cards, list) or not cards or cards[0].definition is None:
+            return _VOID
+        base: int = cards[0].definition.cost.energy
+        return base  # 206: the base cost unless it says otherwise
+    raise stop(ctx.game, ctx.source, f"le montant « {getattr(value, 'KEY', value)} »")
+
+
+def _skip(ctx: Context, effect: Any, why: str) -> None:
+    ctx.game.emit(EventKind.SKIP, {"effect": effect.KEY, "reason": why}, ("359.3.e.12",))
+
+
+# ----- the effects -----------------------------------------------------------------------------
+
+
+def run(ctx: Context, effects: tuple[Any, ...], mode: int | None = None) -> None:
+    """Executes effects top to bottom (359.3.d)."""
+    for effect in effects:
+        if ctx.game.over:
+            return
+        ctx.game.tick()
+        _run_one(ctx, effect, mode)
+
+
+def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
+    game = ctx.game
+    key = effect.KEY
+    if isinstance(effect, fx.ChooseOne):
+        if mode is None or not 0 <= mode < len(effect.modes):
+            raise stop(game, ctx.source, "un mode non choisi")
+        run(ctx, effect.modes[mode].effects)
+        return
+    if isinstance(effect, fx.If):
+        cond = effect.condition
+        if cond is None or cond.KEY != "paid_additional_cost":
+            raise stop(game, ctx.source, f"la condition « {getattr(cond, 'KEY', cond)} »")
+        run(ctx, effect.effects if ctx.paid else effect.otherwise)
+        return
+    if isinstance(effect, fx.PayOptional):
+        _pay_to(ctx, effect)
+        return
+    if isinstance(effect, fx.Draw):
+        if effect.who is not Who.YOU:
+            raise stop(game, ctx.source, f"piocher pour « {effect.who.value} »")
+        n = amount(ctx, effect.count)
+        if not isinstance(n, int):
+            _skip(ctx, effect, "void")
+            return
+        from judge.engine.draw import take_from_deck
+
+        take_from_deck(game, ctx.controller, n, EventKind.DRAW, Zone.HAND, ("413.1", "359.3.d"))
+        return
+    if isinstance(effect, fx.Add):
+        n = amount(ctx, effect.energy)
+        power = {str(d): k for d, k in effect.power.items}
+        add_resource(game, ctx.controller, n if isinstance(n, int) else 0, power, ctx.source, ("429", "168"))
+        return
+    if isinstance(effect, fx.Channel):
+        player = game.players[ctx.controller]
+        deck = player.zone(Zone.RUNE_DECK)
+        cards = deck[: effect.count]
+        zones.move_top(
+            game,
+            deck,
+            effect.count,
+            zones.Place(str(Zone.RUNES), ctx.controller),
+            EventKind.CHANNEL,
+            ("430",),
+            {"player": ctx.controller},
+            from_zone=str(Zone.RUNE_DECK),
+        )
+        for rune in cards:
+            rune.controller = ctx.controller
+            rune.exhausted = effect.exhausted
+        return
+    if isinstance(effect, fx.Create):
+        _create(ctx, effect)
+        return
+    if isinstance(effect, fx.DiscardCards):
+        raise stop(game, ctx.source, "défausser au choix")
+    if isinstance(effect, fx.Look):
+        _look(ctx, effect)
+        return
+    targets = _refs(ctx, getattr(effect, "to", None), getattr(effect, "each", None))
+    if targets is _VOID or not isinstance(targets, list):
+        _skip(ctx, effect, "illegal_target")  # 359.3.e.12: nothing happens to an illegal target
+        return
+    if isinstance(effect, fx.Damage):
+        n = amount(ctx, effect.amount)
+        source_cards = _refs(ctx, effect.source, None) if effect.source != "self" else [ctx.source]
+        if not isinstance(n, int) or source_cards is _VOID:
+            _skip(ctx, effect, "void")  # 359.3.e.12: the computation that used it is void
+            return
+        source = source_cards[0] if isinstance(source_cards, list) and source_cards else None
+        for card in targets:
+            deal_damage(game, card, n, source)
+        return
+    for card in targets:
+        _on_card(ctx, effect, key, card)
+
+
+def _yes_no(value: Any) -> str | None:
+    if isinstance(value, bool) or value in ("oui", "non"):
+        return None
+    return "la réponse est true ou false (oui ou non)"
+
+
+def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
+    """« Vous pouvez payer X pour Y »: decided and paid at resolution, from the pool (the source page)."""
+    game = ctx.game
+    need = Resources()
+    for part in effect.cost:
+        if part.KEY == "energy":
+            need.energy += getattr(part, "amount", 0)
+        elif isinstance(part, Power):
+            for dom, n in part.amounts.items:
+                need.power[str(dom)] = need.power.get(str(dom), 0) + n
+        else:
+            raise stop(game, ctx.source, f"payer « {part.KEY} » à la résolution")
+    answer = game.choose_value(ctx.controller, "pay_to", _yes_no, ("359.3.d", "444"))
+    if not (answer is True or answer == "oui"):
+        return
+    pay_from_pool(game, ctx.controller, need, ctx.source)
+    game.emit(
+        EventKind.COST_PAID,
+        {"player": ctx.controller, **need.to_json(), "cost": need.to_json()},
+        ("357.1", "444"),
+    )
+    run(ctx, effect.effects)
+
+
+def deal_damage(game: Game, card: Card, n: int, source: Card | None) -> None:
+    """417: marks damage on a unit (lethal damage kills at cleanup, 323.5)."""
+    if n <= 0:
+        return
+    card.damage += n
+    data: dict[str, Any] = {"amount": n, "target": card.ref(), "player": card.controller}
+    if source is not None:
+        data["source"] = source.ref()
+    game.emit(EventKind.DAMAGE, data, ("417", "359.3.d"))
+
+
+def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
+    game = ctx.game
+    if key == "kill":
+        from judge.engine.removal import kill_cards
+
+        kill_cards(game, [card])
+    elif key == "buff":
+        if card.buffs:
+            game.emit(EventKind.NOTHING, {"card": card.ref(), "reason": "already_buffed"}, ("426",))
+        else:
+            card.buffs = 1
+            game.emit(EventKind.BUFF, {"card": card.ref(), "player": card.controller}, ("426",))
+    elif key == "give_might":
+        n = amount(ctx, effect.amount)
+        if not isinstance(n, int):
+            _skip(ctx, effect, "void")
+            return
+        if effect.minimum is not None and n < 0:  # « au minimum N »: a malus stops at the minimum
+            before = card.might or 0
+            n = max(n, min(0, effect.minimum - before))
+        card.might_bonus += n
+        game.turn_effects.append(f"{n:+d} puissance pour {card.alias or card.display}")
+        game.emit(
+            EventKind.MIGHT,
+            {"card": card.ref(), "amount": n, "duration": effect.duration.value},
+            ("801.3.a.2",),
+        )
+    elif key == "give_keyword":
+        words = [str(k) for k in effect.keywords]
+        card.granted_keywords = (*card.granted_keywords, *words)
+        game.turn_effects.append(f"{', '.join(words)} pour {card.alias or card.display}")
+        game.emit(EventKind.KEYWORD, {"card": card.ref(), "keywords": words}, ("801.3.a",))
+    elif key == "ready":
+        ready_card(game, card)
+    elif key == "exhaust":
+        exhaust_card(game, card)
+    elif key == "stun":
+        card.stunned = True
+        game.emit(EventKind.STUN, {"card": card.ref(), "player": card.controller}, ("423",))
+    elif key == "heal":
+        if card.damage:
+            healed, card.damage = card.damage, 0
+            game.emit(EventKind.HEAL, {"card": card.ref(), "amount": healed}, ("418",))
+    elif key in ("recall", "banish", "return_to_hand", "move"):
+        _relocate(ctx, effect, key, card)
+    elif key == "detach":
+        if not card.attached:
+            game.emit(EventKind.NOTHING, {"card": card.ref(), "reason": "nothing_attached"}, ("435",))
+            return
+        gear = card.attached.pop(0)  # 435: the gear stays on the board, at its controller's base
+        game.players[gear.controlled_by].zone(Zone.BASE).append(gear)
+        game.emit(
+            EventKind.MOVE,
+            {
+                "card": gear.ref(),
+                "player": gear.controlled_by,
+                "from_zone": game.zone_of(card) or "base",
+                "to_zone": "base",
+                "reason": "detached",
+            },
+            ("435",),
+        )
+    else:
+        raise stop(game, ctx.source, f"l'effet « {key} »")
+
+
+def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
+    game = ctx.game
+    blocked = zones.not_movable(game, [card])
+    if blocked is not None:
+        raise stop(game, ctx.source, blocked.text)
+    if key == "banish":
+        zones.move_cards(
+            game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",)
+        )
+    elif key == "return_to_hand":
+        zones.move_cards(game, [(card, zones.Place(str(Zone.HAND), card.owner))], EventKind.RETURN, ("419",))
+    elif key == "recall":
+        if game.zone_of(card) == str(Zone.BASE):
+            return
+        zones.move_cards(
+            game, [(card, zones.Place(str(Zone.BASE), card.controlled_by))], EventKind.RECALL, ("454", "455")
+        )
+    else:
+        if effect.destination not in (Destination.BASE, Destination.ANY, Destination.BATTLEFIELD):
+            raise stop(game, ctx.source, "déplacer vers l'emplacement d'une autre cible")
+        here = game.zone_of(card)
+        options = [] if effect.destination is Destination.BATTLEFIELD else ["base"]
+        options += [bf.alias for bf in game.battlefields if effect.destination is not Destination.BASE]
+        options = [o for o in options if (str(Zone.BASE) if o == "base" else f"battlefield:{o}") != here]
+        if not options:
+            return
+        # 355.4: the destination was chosen at play; an ability without one chooses now
+        if ctx.destinations:
+            answer = ctx.destinations.pop(0)
+            if answer not in options:
+                return  # 355.4.a: not another location than the unit's own any more
+        else:
+            answer = game.choose(ctx.controller, "destination", options, ("355.4", "355.4.a"))
+        zone = str(Zone.BASE) if answer == "base" else f"battlefield:{answer}"
+        zones.move_cards(
+            game, [(card, zones.Place(zone, card.controlled_by))], EventKind.MOVE, ("420", "355.4")
+        )
+
+
+def _create(ctx: Context, effect: fx.Create) -> None:
+    game = ctx.game
+    from judge.engine.cards import default_catalogue
+    from judge.engine.state import Card as NewCard
+
+    definition = default_catalogue().get(effect.token)
+    if definition is None or effect.copy_of is not None or effect.place is not Place.BASE:
+        raise stop(game, ctx.source, f"créer « {effect.token} » ailleurs qu'à la base ou en copie")
+    n = amount(ctx, effect.count)
+    if not isinstance(n, int):
+        return
+    for _ in range(n):
+        token = NewCard(
+            uid=game.new_uid(),
+            name=definition.name,
+            owner=ctx.controller,
+            definition=definition,
+            controller=ctx.controller,
+            base_might=definition.might,
+            exhausted=not effect.ready,
+        )
+        game.players[ctx.controller].zone(Zone.BASE).append(token)
+        ctx.created.append(token)
+        game.emit(
+            EventKind.CREATE,
+            {"player": ctx.controller, "card": token.ref(), "to_zone": "base"},
+            ("439", "187"),
+        )
+
+
+def _pick_seen(ctx: Context, effect: fx.Look, eligible: list[Card]) -> Card | None:
+    """Chooses one of the cards seen (choice `look_card`, « aucune » when optional), then does `then`."""
+    game = ctx.game
+    if effect.choose_count != 1:
+        raise stop(game, ctx.source, "choisir plusieurs cartes parmi celles regardées")
+    labels = {c.alias or c.display: c for c in eligible}
+    options = [*labels, *(["aucune"] if effect.optional else [])]
+    answer = game.choose(ctx.controller, "look_card", options, ("436", "424"))
+    if answer == "aucune":
+        return None
+    card = labels[answer]
+    if effect.then is fx.Then.TO_HAND:
+        zones.move_cards(game, [(card, zones.Place(str(Zone.HAND), ctx.controller))], EventKind.PUT, ("424",))
+        return card
+    if (
+        not isinstance(effect.play_cost, IgnoreCost)
+        or effect.play_cost.energy_only
+        or kind_of(card) != "unit"
+    ):
+        raise stop(game, ctx.source, "jouer une carte regardée autrement qu'une unité gratuitement")
+    if card.definition is not None and any(a.KEY != "activated" for a in card.definition.abilities):
+        raise stop(game, card, "les compétences de l'unité jouée depuis le deck")
+    if effect.then is fx.Then.BANISH_AND_PLAY:
+        zones.move_cards(
+            game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",)
+        )
+    _play_free_unit(ctx, card)
+    return card
+
+
+def _play_free_unit(ctx: Context, card: Card) -> None:
+    """Plays a unit ignoring its cost (356.1.b.1): the steps of play, then it resolves at once (337.2)."""
+    from judge.engine.state import ChainItem
+
+    game, player = ctx.game, ctx.controller
+    root = game.emit(EventKind.PLAY, {"player": player, "card": card.ref()}, ("350", "353", "356.1.b.1"))
+    with game.inside(root):
+        origin = zones.take(game, card)
+        item = ChainItem(controller=player, kind="play", card=card, pending=True)
+        game.chain.append(item)
+        card.controller = player
+        game.emit(
+            EventKind.CHAIN_ADD,
+            {"player": player, "card": card.ref(), "from_zone": origin.zone, "to_zone": "chain"},
+            ("354",),
+        )
+        free = Resources()
+        steps = [
+            {"step": "base", "rules": ["356.1.b.1"], **free.to_json()},
+            {"step": "total", "rules": ["356.5"], **free.to_json()},
+        ]
+        game.emit(
+            EventKind.COST_COMPUTED,
+            {"player": player, "card": card.ref(), **free.to_json(), "steps": steps, "cost": free.to_json()},
+            ("356", "356.1.b.1"),
+        )
+        game.emit(
+            EventKind.COST_PAID,
+            {"player": player, "card": card.ref(), **free.to_json(), "cost": free.to_json()},
+            ("357.1",),
+        )
+        item.pending = False
+        game.emit(EventKind.FINALIZE, {"player": player, "card": card.ref()}, ("358", "359.1"))
+        game.tick()
+        event = game.emit(EventKind.RESOLVE, {"player": player, "card": card.ref()}, ("337.2",))
+        with game.inside(event):
+            zones.move_cards(
+                game,
+                [(card, zones.Place(str(Zone.BASE), player))],
+                EventKind.PUT,
+                ("359.2",),
+                {"reason": "enters"},
+            )
+            card.controller = player
+            card.exhausted = True  # 359.2.c
+            if card.base_might is None and card.definition is not None:
+                card.base_might = card.definition.might
+
+
+def _look(ctx: Context, effect: fx.Look) -> None:
+    """Look at the top cards, maybe choose one that passes the filter, then the rest (424, 436).
+
+    With `choose_might_max` reading an illegal target the limit is void: no card can be chosen
+    (359.3.e.12, the source page's lure)."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    deck = player.zone(Zone.MAIN_DECK)
+    seen = deck[: effect.count]
+    game.emit(
+        EventKind.REVEAL if effect.reveal else EventKind.LOOK,
+        {
+            "player": ctx.controller,
+            "count": len(seen),
+            "requested": effect.count,
+            "cards": [c.ref() for c in seen],
+        },
+        ("424", "436", "431.3"),
+    )
+    chosen: list[Card] = []
+    if effect.choose is not None:
+        limit = amount(ctx, effect.choose_might_max) if effect.choose_might_max is not None else None
+        if limit is _VOID:
+            eligible: list[Card] = []
+            game.emit(EventKind.SKIP, {"effect": "look", "reason": "void"}, ("359.3.e.12",))
+        else:
+            eligible = [
+                c
+                for c in seen
+                if c.definition is not None
+                and kind_of(c) == effect.choose.kind.value
+                and (limit is None or (isinstance(limit, int) and (c.might or 0) <= limit))
+            ]
+        if eligible:
+            picked = _pick_seen(ctx, effect, eligible)
+            if picked is not None:
+                chosen.append(picked)
+    rest = [c for c in seen if all(c is not x for x in chosen)]
+    if effect.rest is fx.Rest.RECYCLE and rest:
+        game.rng.shuffle(rest)  # 416.5: several cards recycled at once go in random order
+        zones.move_cards(
+            game,
+            [(c, zones.Place(str(Zone.MAIN_DECK), ctx.controller)) for c in rest],
+            EventKind.RECYCLE,
+            ("416.1", "416.5", "436"),
+        )
+    elif effect.rest is fx.Rest.TRASH and rest:
+        zones.move_group(
+            game,
+            deck,
+            rest,
+            zones.Place(str(Zone.TRASH), ctx.controller),
+            EventKind.PUT,
+            ("436",),
+            {"player": ctx.controller},
+            from_zone=str(Zone.MAIN_DECK),
+        )

@@ -1,0 +1,60 @@
+"""Target filters of the ability vocabulary read on the board (355.5: a target's restrictions)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.corpus.abilities.values import Filter, ObjectKind, Place, Side
+from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+
+def kind_of(card: Card) -> str:
+    """The card's type (`unit`, `gear`, `spell`…), `rune` for a basic rune."""
+    if card.definition is None:
+        return "rune" if card.domain else "card"
+    kind = card.definition.type.value
+    return "unit" if kind == "token" and card.base_might is not None else kind
+
+
+def matches(game: Game, card: Card, flt: Filter, player: str, *, zone: str | None = None) -> bool:
+    """Whether `card` passes a target filter seen by `player` (355.5: the target's restrictions)."""
+    where = zone if zone is not None else game.zone_of(card)
+    kind = kind_of(card)
+    want = flt.kind
+    if want is ObjectKind.UNIT and kind != "unit":
+        return False
+    if want is ObjectKind.GEAR and kind != "gear":
+        return False
+    if want is ObjectKind.PERMANENT and kind not in ("unit", "gear"):
+        return False
+    if want is ObjectKind.SPELL and kind != "spell":
+        return False
+    if want is ObjectKind.RUNE and kind != "rune":
+        return False
+    if flt.zone is None:
+        if want in (ObjectKind.UNIT, ObjectKind.GEAR, ObjectKind.PERMANENT) and not is_permanent_zone(where):
+            return False
+    elif where != str(flt.zone):
+        return False
+    if flt.place is Place.BATTLEFIELD and not at_battlefield(where):
+        return False
+    if flt.place is Place.BASE and where != str(Zone.BASE):
+        return False
+    friendly = card.controlled_by == player
+    if flt.side is Side.FRIENDLY and not friendly:
+        return False
+    if flt.side is Side.ENEMY and (friendly or card.controlled_by in game.teammates(player)):
+        return False
+    might = card.might or 0
+    if flt.might_max is not None and might > flt.might_max:
+        return False
+    if flt.might_min is not None and might < flt.might_min:
+        return False
+    if flt.equipped is not None and bool(card.attached) != flt.equipped:
+        return False
+    if flt.exhausted is not None and card.exhausted != flt.exhausted:
+        return False
+    return not (flt.buffed is not None and bool(card.buffs) != flt.buffed)

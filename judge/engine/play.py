@@ -1,0 +1,673 @@
+"""Playing a card (349–359) and activating an ability (376–378, 398–400): the process of play.
+
+Each step is an event citing its rule, under the `play` event: 1. the card moves to the chain
+(354, `chain_add`); 2. choices (355: optional additional costs, a unit's location, modes, targets);
+3. the total cost (356, `cost_computed` with its steps, `costs`); 4. paying (357, `cost_paid`);
+5. legality (358); 6. finalize (359.1, `finalize`). A unit or gear then resolves at once (337.2),
+as does an ability that adds resources (400.2); otherwise its controller keeps priority (337.4).
+Timing (338.1.a, 335, 806, 813): the player must hold priority; in a closed state only a card or
+ability with Réaction; with an empty chain only the turn player in the main phase.
+Anything refused rewinds the whole play (358.5: `Game.apply`'s transaction).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from judge.corpus.abilities import effects as fx
+from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility
+from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
+from judge.corpus.abilities.values import Target
+from judge.engine import actions as act
+from judge.engine import costs, effects, filters, zones
+from judge.engine.cards import Cost
+from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
+from judge.engine.events import EventKind, NotModelled
+from judge.engine.exhaust import exhaust_card
+from judge.engine.registry import Verb, register
+from judge.engine.state import Card, ChainItem, Phase, Zone, is_board_zone
+from judge.errors import JudgeError, RulesError
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+
+@dataclass(frozen=True, kw_only=True)
+class Play(act.Action):
+    """349–359: `player` plays `card` (a uid) with `targets`, `pay`, and `to` for a unit."""
+
+    player: str
+    card: int
+    targets: tuple[int, ...] = ()
+    pay: Any = None
+    to: str | None = None
+    from_zone: str = "hand"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Activate(act.Action):
+    """376–378, 398–400: `player` activates the activated ability n° `ability` of `source`."""
+
+    player: str
+    source: int
+    ability: int = 0
+    targets: tuple[int, ...] = ()
+    pay: Any = None
+
+
+REACTION = ("Réaction", "Reaction")
+ACTION = ("Action",)
+
+
+def has_keyword(words: tuple[str, ...] | list[str], names: tuple[str, ...]) -> bool:
+    """Whether a keyword list holds one of `names`."""
+    return any(str(w).split(" ")[0] in names for w in words)
+
+
+def _timing(game: Game, player: str, reaction: bool, what: str) -> str | None:
+    """338.1.a, 335, 813.1.c.1: may `player` play or activate `what` now?"""
+    holder = priority_holder(game)
+    if holder != player:
+        who = holder or "personne (hors de la phase principale)"
+        return f"{player} ne peut pas jouer {what} : la priorité est à {who} (334, 338.1)"
+    if game.chain and not reaction:
+        return (
+            f"{what} ne peut pas être joué en état fermé (une chaîne est en cours) : il faut "
+            "Réaction (338.1.a.1, 813.1.c.1)"
+        )
+    if not game.chain and game.turn.phase is not Phase.MAIN and not reaction:
+        return f"{what} ne peut être joué que pendant la phase principale (335)"
+    return None
+
+
+#: Keywords that change how a card is played or what playing it does, not run yet (820, 817, 821, 819,
+#: 822, 824, 827): playing a card that has one stops with `not_modelled`.
+PLAY_KEYWORDS_NOT_MODELLED = (
+    "Vision", "Expert", "Weaponmaster", "Dégainer", "Quick-Draw", "Embuscade", "Ambush", "Niveau", "Level",
+    "Amplification", "Empower",
+)  # fmt: skip
+
+
+def _ability_problem(card: Card) -> NotModelled | None:
+    """What of the card's text the engine cannot run at play (never silently vanilla)."""
+    d = card.definition
+    if d is None:
+        return None
+    for word in d.keywords:
+        if str(word).split(" ")[0] in PLAY_KEYWORDS_NOT_MODELLED:
+            return NotModelled("keyword", f"{d.name} : le mot-clé « {word} » en la jouant")
+    for ability in d.abilities:
+        key = ability.KEY
+        if key in ("activated",):
+            continue
+        if isinstance(ability, SpellAbility):
+            problem = _effects_problem(ability.effects)
+            if problem:
+                return NotModelled("ability", f"{d.name} : {problem}")
+            continue
+        if isinstance(ability, (ReduceCost, IncreaseCost, AdditionalCost)):
+            continue
+        if isinstance(ability, AlternativeCost) and ability.from_zone != "hand" and ability.ignore is None:
+            continue  # used only when the card is played from that zone (356.1.a)
+        if is_enter_exhausted(ability):
+            continue
+        return NotModelled("ability", f"{d.name} : la compétence « {key} »")
+    if d.type.value == "spell" and not any(isinstance(a, SpellAbility) for a in d.abilities) and d.text:
+        return NotModelled("ability", f"{d.name} : son texte n'est pas dans le vocabulaire")
+    return None
+
+
+def _effects_problem(items: tuple[Any, ...]) -> str | None:
+    """The first effect (or effect option) the interpreter does not run as written, or None."""
+    for e in items:
+        if e.KEY not in effects.RUNS:
+            return f"l'effet « {e.KEY} »"
+        if isinstance(e, fx.Damage) and e.split:
+            return "des dégâts répartis (355.14)"
+        if isinstance(e, fx.GiveMight) and e.duration.value != "this_turn":
+            return "une puissance donnée sans limite de durée"
+        if isinstance(e, fx.Create) and (e.keywords or e.copy_of):
+            return "une création avec mots-clés ou en copie"
+        flt = getattr(e, "each", None)
+        if flt is not None and effects.unsupported_filter(flt):
+            return str(effects.unsupported_filter(flt))
+        nested = [m.effects for m in e.modes] if isinstance(e, fx.ChooseOne) else []
+        nested += [getattr(e, k) for k in ("effects", "otherwise") if isinstance(getattr(e, k, None), tuple)]
+        for inner_items in nested:
+            inner = _effects_problem(inner_items)
+            if inner:
+                return inner
+    return None
+
+
+def play_legality(game: Game, action: Play) -> str | NotModelled | None:
+    """Refused before anything changes: a card not in the hand, a type that is not played, timing."""
+    if action.player not in game.players:
+        return f"joueur « {action.player} » inconnu"
+    card = game.card_by_uid(action.card)
+    name = card.alias or card.display
+    if action.from_zone not in {z.value for z in Zone} or all(
+        card is not c for c in game.players[action.player].zone(Zone(action.from_zone))
+    ):
+        where = "la main" if action.from_zone == "hand" else f"la zone {action.from_zone}"
+        return (
+            f"{name} n'est pas dans {where} de {action.player} (zone : {game.zone_of(card)}) : "
+            "on joue une carte de sa main (350)"
+        )
+    if card.definition is None or card.definition.type.value not in ("unit", "gear", "spell"):
+        return f"{name} n'est ni une unité, ni un équipement, ni un sort : elle ne se joue pas ainsi (351)"
+    if action.from_zone != "hand":
+        alternative = _alternative(card, action.from_zone)
+        if alternative is None:
+            return f"{name} ne se joue pas depuis la zone {action.from_zone} : rien ne le permet (356.1.a)"
+        if alternative.condition is not None:
+            if alternative.condition.KEY != "legion":
+                return NotModelled("condition", f"{name} : la condition « {alternative.condition.KEY} »")
+            if costs.cards_played_this_turn(game, action.player) < 1:  # 812: another card played this turn
+                return f"{name} ne se joue depuis la zone {action.from_zone} qu'avec Légion active (812)"
+    reaction = has_keyword(card.definition.keywords, REACTION)
+    timing = _timing(game, action.player, reaction, name)
+    if timing:
+        return timing
+    if action.to is not None and action.to != "base":
+        if card.definition.type.value != "unit":
+            return f"seule une unité choisit où elle entre (355.2), pas {name}"
+        bf = game.battlefield(action.to)
+        if bf is None or bf.controller != action.player:
+            return (
+                f"{name} ne peut entrer qu'à la base ou sur un champ de bataille que {action.player} "
+                "contrôle (355.2.a)"
+            )
+    return _ability_problem(card)
+
+
+def _alternative(card: Card, zone: str) -> AlternativeCost | None:
+    """The card's « play me from `zone` for [cost] » (356.1.a), or None."""
+    d = card.definition
+    abilities = d.abilities if d is not None else ()
+    return next((a for a in abilities if isinstance(a, AlternativeCost) and a.from_zone == zone), None)
+
+
+def _spell(card: Card) -> SpellAbility | None:
+    d = card.definition
+    return next((a for a in d.abilities if isinstance(a, SpellAbility)), None) if d else None
+
+
+def _say_targets(game: Game, cards: list[Card]) -> list[dict[str, Any]]:
+    return [c.ref() for c in cards]
+
+
+def choose_targets(
+    game: Game,
+    player: str,
+    item: ChainItem,
+    decls: tuple[Target, ...],
+    given: tuple[int, ...],
+    what: Card | None,
+) -> None:
+    """355.5: the targets, from `targets:` in order, else asked (choice `target`); each must pass its
+    restrictions (358.1), or the play is refused (`illegal_action`)."""
+    rest = list(given)
+    for decl in decls:
+        problem = effects.unsupported_filter(decl.filter)
+        if problem:
+            raise effects.stop(game, what, problem)
+        legal = effects.candidates(game, decl, player)
+        picked: list[Card] = []
+        for _ in range(decl.count):
+            if rest:
+                card = game.card_by_uid(rest.pop(0))
+                if any(card is c for c in legal):
+                    game.emit(
+                        EventKind.CHOICE,
+                        {
+                            "player": player,
+                            "choice": "target",
+                            "answer": card.alias or card.display,
+                            "options": [c.alias or c.display for c in legal],
+                            "automatic": False,
+                        },
+                        ("355.5",),
+                    )
+                if all(card is not c for c in legal):
+                    raise RulesError(
+                        f"cible illégale : {card.alias or card.display} ne convient pas pour « {decl.name} » "
+                        f"({_describe(decl)}) ; cibles légales : "
+                        f"{', '.join(c.alias or c.display for c in legal) or 'aucune'} (355.5, 358.1)",
+                        code="illegal_action",
+                        details={"step": game.step},
+                    )
+            else:
+                options = [c.alias or c.display for c in legal if all(c is not p for p in picked)]
+                if not options:
+                    if decl.up_to or decl.optional or picked:
+                        break
+                    raise RulesError(
+                        f"aucune cible légale pour « {decl.name} » ({_describe(decl)}) : "
+                        "la carte ne peut pas "
+                        "être jouée (355.5, 358.1)",
+                        code="illegal_action",
+                        details={"step": game.step},
+                    )
+                answer = game.choose(player, "target", options, ("355.5",))
+                card = next(c for c in legal if (c.alias or c.display) == answer)
+            picked.append(card)
+        item.targets[decl.name] = [c.uid for c in picked]
+    if rest:
+        extra = ", ".join(game.card_by_uid(u).alias or game.card_by_uid(u).display for u in rest)
+        raise RulesError(
+            f"trop de cibles : {extra} ne correspond à aucune cible de la carte (355.5)",
+            code="illegal_action",
+            details={"step": game.step},
+        )
+
+
+def _describe(decl: Target) -> str:
+    f = decl.filter
+    parts = [
+        {"unit": "une unité", "gear": "un équipement", "permanent": "un permanent"}.get(
+            f.kind.value, f.kind.value
+        )
+    ]
+    if f.side.value == "friendly":
+        parts.append("alliée")
+    elif f.side.value == "enemy":
+        parts.append("ennemie")
+    if f.place.value == "battlefield":
+        parts.append("sur un champ de bataille")
+    if f.equipped:
+        parts.append("équipée")
+    return " ".join(parts)
+
+
+def _deflect(card: Card) -> int:
+    """809.2: the Protection values of a unit, added up."""
+    words = [*(card.definition.keywords if card.definition else ()), *card.granted_keywords]
+    total = 0
+    for w in words:
+        head, _, value = str(w).partition(" ")
+        if head in ("Protection", "Deflect"):
+            total += int(value) if value.isdigit() else 1
+    return total
+
+
+def _yes_no(value: Any) -> str | None:
+    if isinstance(value, bool) or value in ("oui", "non"):
+        return None
+    return "la réponse est true ou false (oui ou non)"
+
+
+def _cost_parts(parts: tuple[Any, ...]) -> tuple[Cost, list[Any]]:
+    """Energy and power parts as a `Cost`, and the other parts."""
+    energy, power, other = 0, dict[str, int](), list[Any]()
+    for part in parts:
+        if part.KEY == "energy":
+            energy += part.amount
+        elif part.KEY == "power":
+            for dom, n in part.amounts.items:
+                power[str(dom)] = power.get(str(dom), 0) + n
+        else:
+            other.append(part)
+    return Cost(energy, tuple(sorted(power.items()))), other
+
+
+def do_play(game: Game, action: Play) -> None:
+    """The process of play, 353–359, each step an event citing its rule."""
+    card = game.card_by_uid(action.card)
+    assert card.definition is not None  # play_legality
+    player = action.player
+    root = game.emit(EventKind.PLAY, {"player": player, "card": card.ref()}, ("350", "353"))
+    with game.inside(root):
+        origin = zones.take(game, card)
+        item = ChainItem(controller=player, kind="play", card=card, ability=_spell(card))
+        card.controller = player
+        game.chain.append(item)
+        game.emit(
+            EventKind.CHAIN_ADD,
+            {"player": player, "card": card.ref(), "from_zone": origin.zone, "to_zone": "chain"},
+            ("354", "354.1", "354.2"),
+        )
+        chosen: list[AdditionalCost] = []  # 355.1.a: optional additional costs first
+        for extra in card.definition.abilities:
+            if isinstance(extra, AdditionalCost):
+                if extra.condition is not None or (
+                    extra.if_paid and any(not isinstance(x, ReduceCost) for x in extra.if_paid)
+                ):
+                    raise effects.stop(game, card, "un coût supplémentaire sous condition ou à effet")
+                if extra.optional:
+                    answer = game.choose_value(player, "additional_cost", _yes_no, ("355.1.a", "356.2.b"))
+                    if answer is True or answer == "oui":
+                        if extra.label in ("Répétition", "Repeat"):  # 820: repeating is not run yet
+                            raise effects.stop(game, card, "la Répétition payée (820)")
+                        chosen.append(extra)
+                        item.paid.append(extra.label or "coût supplémentaire")
+                else:
+                    chosen.append(extra)
+        if has_keyword(card.definition.keywords, ("Accélération", "Accelerate")):
+            # 805: optional additional cost, 1 energy and 1 power of the unit's domain; paid, enters ready
+            answer = game.choose_value(player, "additional_cost", _yes_no, ("805.1.a", "355.1.a", "356.2.b"))
+            if answer is True or answer == "oui":
+                domain = card.definition.domains[0] if card.definition.domains else "universal"
+                item.paid.append("Accélération")
+                accelerate = Cost(1, ((domain, 1),))
+            else:
+                accelerate = None
+        else:
+            accelerate = None
+        if card.definition.type.value == "unit":  # 355.2
+            item.to = "base" if action.to in (None, "base") else f"battlefield:{action.to}"
+        ability = item.ability
+        decls: tuple[Target, ...] = ability.targets if ability is not None else ()
+        if ability is not None:
+            for e in ability.effects:  # 355.3: a mode, before the targets
+                if isinstance(e, fx.ChooseOne):
+                    answer = game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",))
+                    item.mode = int(answer)
+                    decls = (*decls, *e.modes[item.mode].targets)
+        if ability is not None:
+            for e in ability.effects:  # 355.4: the destinations of moves, before the targets
+                if isinstance(e, fx.Move) and e.destination.value in ("any", "base", "battlefield"):
+                    options = [] if e.destination.value == "battlefield" else ["base"]
+                    options += [bf.alias for bf in game.battlefields] if e.destination.value != "base" else []
+                    item.destinations.append(game.choose(player, "destination", options, ("355.4",)))
+        choose_targets(game, player, item, decls, action.targets, card)
+        base = card.definition.cost
+        alternative = _alternative(card, action.from_zone) if action.from_zone != "hand" else None
+        if alternative is not None:  # 356.1.a: played « for » another cost, it replaces the base cost
+            base, other = _cost_parts(alternative.cost)
+            if other:
+                raise effects.stop(game, card, "un coût de remplacement non standard")
+        extra_parts: list[Any] = []
+        for extra in chosen:
+            _c, other = _cost_parts(extra.cost)
+            extra_parts += other
+        total, steps = costs.total_cost(game, card, player, base, chosen)
+        extra_cost: list[tuple[str, tuple[str, ...], Cost]] = []
+        if accelerate is not None:
+            extra_cost.append(("Accélération", ("805.1.a",), accelerate))
+        for uid in (u for uids in item.targets.values() for u in uids):
+            target = game.card_by_uid(uid)
+            deflect = _deflect(target)
+            if deflect and target.controlled_by != player:  # 809.1.c: an opponent's Protection adds power
+                extra_cost.append(
+                    (
+                        f"Protection de {target.alias or target.display}",
+                        ("809.1.c", "356.2.a"),
+                        Cost(0, (("any", deflect),)),
+                    )
+                )
+        for label, rules, add in extra_cost:
+            total.energy += add.energy
+            for dom, n in add.power:
+                total.power[dom] = total.power.get(dom, 0) + n
+            steps.insert(-1, {"step": "additional", "label": label, "rules": list(rules), **total.to_json()})
+            steps[-1].update(total.to_json())
+        for extra in chosen:  # a reduction the additional cost gives (356.2.b)
+            for bonus in extra.if_paid:
+                if isinstance(bonus, ReduceCost):
+                    total.energy -= bonus.energy
+                    total.floor()
+                    steps.append({"step": "reduction", "rules": ["356.4"], **total.to_json()})
+        _pay(game, player, card, total, steps, extra_parts, action.pay, None)
+        _finalize(game, item)
+
+
+def _pay(
+    game: Game,
+    player: str,
+    card: Card | None,
+    total: costs.Resources,
+    steps: list[dict[str, Any]],
+    other: list[Any],
+    pay: Any,
+    source: Card | None,
+) -> None:
+    """356: the cost computed, then 357: non-resource costs and resources paid, then 358."""
+    what = card or source
+    ref = what.ref() if what is not None else None
+    game.emit(
+        EventKind.COST_COMPUTED,
+        {
+            "player": player,
+            **({"card": ref} if ref else {}),
+            **total.to_json(),
+            "steps": steps,
+            "cost": total.to_json(),
+        },
+        ("356", "356.6"),
+    )
+    for part in other:  # 357.2: non-standard costs, any order, none skipped
+        if part.KEY == "exhaust_self" and source is not None:
+            if source.exhausted:
+                raise RulesError(
+                    f"coût impayé : {source.alias or source.display} est déjà épuisé, on ne peut "
+                    "pas l'épuiser pour payer (357.2)",
+                    code="cost_unpaid",
+                    details={"step": game.step},
+                )
+            exhaust_card(game, source, ("357.2",))
+        elif part.KEY in ("kill_self", "banish_self") and source is not None:
+            kind = EventKind.KILL if part.KEY == "kill_self" else EventKind.BANISH
+            to = Zone.TRASH if part.KEY == "kill_self" else Zone.BANISHMENT
+            zones.move_cards(game, [(source, zones.Place(str(to), source.owner))], kind, ("357.2",))
+        elif part.KEY == "discard":
+            _discard_cost(game, player, part.count, what)
+        elif part.KEY == "exhaust_ally":
+            allies = [
+                c
+                for c in game.cards_where(lambda _z: True)
+                if filters.matches(game, c, part.filter, player)
+                and c.controlled_by == player
+                and not c.exhausted
+            ]
+            if not allies:
+                raise RulesError(
+                    f"coût impayé : aucune unité alliée prête à épuiser pour {_name(what)} (357.2)",
+                    code="cost_unpaid",
+                    details={"step": game.step},
+                )
+            answer = game.choose(player, "cost_target", [c.alias or c.display for c in allies], ("357.2",))
+            exhaust_card(game, next(c for c in allies if (c.alias or c.display) == answer), ("357.2",))
+        else:
+            raise effects.stop(game, what, f"le coût « {part.KEY} »")
+    costs.produce(game, player, pay, total)
+    costs.pay_from_pool(game, player, total, what)
+    game.emit(
+        EventKind.COST_PAID,
+        {"player": player, **({"card": ref} if ref else {}), **total.to_json(), "cost": total.to_json()},
+        ("357.1", "358.2"),
+    )
+
+
+def _name(card: Card | None) -> str:
+    return (card.alias or card.display) if card is not None else "la compétence"
+
+
+def _discard_cost(game: Game, player: str, count: int, what: Card | None) -> None:
+    """357.2: discard `count` cards from the hand (choice `discard`, each one in turn)."""
+    for _ in range(count):
+        hand = game.players[player].zone(Zone.HAND)
+        if not hand:
+            raise RulesError(
+                f"coût impayé : {player} n'a plus de carte en main à défausser pour {_name(what)} "
+                "(357.2, 358.5)",
+                code="cost_unpaid",
+                details={"step": game.step},
+            )
+        options = list(dict.fromkeys(c.alias or c.display for c in hand))
+        answer = game.choose(player, "discard", options, ("357.2", "422"))
+        card = next(c for c in hand if (c.alias or c.display) == answer)
+        zones.move_cards(
+            game, [(card, zones.Place(str(Zone.TRASH), card.owner))], EventKind.DISCARD, ("422", "357.2")
+        )
+
+
+def _finalize(game: Game, item: ChainItem) -> None:
+    """359.1: no longer pending; a permanent or a resource ability resolves at once (337.2, 400.2),
+    else its controller keeps priority (337.1.a, 337.4)."""
+    item.pending = False
+    shown = item.card or item.source
+    game.emit(
+        EventKind.FINALIZE,
+        {"player": item.controller, **({"card": shown.ref()} if shown else {})},
+        ("358", "359.1", "337.1.a"),
+    )
+    permanent = (
+        item.card is not None
+        and item.card.definition is not None
+        and item.card.definition.type.value in ("unit", "gear")
+    )
+    resource = isinstance(item.ability, Activated) and item.ability.adds_resources
+    if permanent or resource:
+        resolve_item(game, item, ("337.2",) if permanent else ("400.2", "168"))
+    else:
+        game.turn.priority = item.controller
+        game.turn.passes.clear()
+
+
+# ----- activate -------------------------------------------------------------------------------
+
+
+def _activated(card: Card) -> list[Activated]:
+    d = card.definition
+    return [a for a in d.abilities if isinstance(a, Activated)] if d else []
+
+
+def activate_legality(game: Game, action: Activate) -> str | NotModelled | None:
+    """377, 378: the source is on the board under the player's control, the ability exists, timing."""
+    if action.player not in game.players:
+        return f"joueur « {action.player} » inconnu"
+    card = game.card_by_uid(action.source)
+    name = card.alias or card.display
+    if not is_board_zone(game.zone_of(card)) or card.controlled_by != action.player:
+        return (
+            f"{name} n'est pas sur le plateau sous le contrôle de {action.player} : "
+            "ses compétences ne s'activent pas (378)"
+        )
+    abilities = _activated(card)
+    if not 0 <= action.ability < len(abilities):
+        known = ", ".join(str(i) for i in range(len(abilities))) or "aucune"
+        return f"{name} n'a pas de compétence activée n° {action.ability} (compétences activées : {known})"
+    ability = abilities[action.ability]
+    if ability.condition is not None or ability.once_per_turn:
+        return NotModelled("ability", f"{name} : une compétence sous condition ou une fois par tour")
+    problem = _effects_problem(ability.effects)
+    if problem:
+        return NotModelled("ability", f"{name} : {problem}")
+    reaction = has_keyword([str(k) for k in ability.keywords], REACTION) or ability.adds_resources
+    return _timing(game, action.player, reaction, f"la compétence de {name}")
+
+
+def do_activate(game: Game, action: Activate) -> None:
+    """377.3, 399: the ability goes on the chain and follows the steps of play."""
+    source = game.card_by_uid(action.source)
+    ability = _activated(source)[action.ability]
+    player = action.player
+    root = game.emit(
+        EventKind.PLAY,
+        {"player": player, "source": source.ref(), "ability": str(action.ability)},
+        ("377.3", "399"),
+    )
+    with game.inside(root):
+        item = ChainItem(controller=player, kind="activate", source=source, ability=ability)
+        game.chain.append(item)
+        game.emit(
+            EventKind.CHAIN_ADD,
+            {"player": player, "source": source.ref(), "to_zone": "chain"},
+            ("377.3.a", "400"),
+        )
+        mode_decls: tuple[Target, ...] = ()
+        for e in ability.effects:
+            if isinstance(e, fx.ChooseOne):
+                item.mode = int(
+                    game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",))
+                )
+                mode_decls = e.modes[item.mode].targets
+        choose_targets(game, player, item, (*ability.targets, *mode_decls), action.targets, source)
+        cost, other = _cost_parts(ability.cost)
+        total = costs.Resources.of(cost)
+        steps = [
+            {"step": "base", "rules": ["356.1"], **total.to_json()},
+            {"step": "total", "rules": ["356.5"], **total.to_json()},
+        ]
+        _pay(game, player, None, total, steps, other, action.pay, source)
+        _finalize(game, item)
+
+
+def _payable(game: Game, action: act.Action) -> bool:
+    """Whether an action that passes legality also pays (tried on an exact copy: the cost is only known by
+    computing it, 356), so that `legal_actions` never offers a play the performer refuses."""
+    if game.legality(action) is not None:
+        return False
+    try:
+        outcome = game.copy().apply(action)
+    except JudgeError:
+        return False
+    return outcome is None or not hasattr(outcome, "choice")  # a choice left to the player: not offered
+
+
+def _play_candidates(game: Game) -> list[act.Action]:
+    offered: list[act.Action] = [
+        Play(player=pid, card=c.uid, pay="auto")
+        for pid in game.order
+        for c in game.players[pid].zone(Zone.HAND)
+        if c.definition is not None and not _spell_needs_targets(c)
+    ]
+    return [a for a in offered if _payable(game, a)]
+
+
+def _spell_needs_targets(card: Card) -> bool:
+    spell = _spell(card)
+    return spell is not None and bool(spell.targets)
+
+
+def _activate_candidates(game: Game) -> list[act.Action]:
+    out: list[act.Action] = []
+    for card in game.cards_where(is_board_zone):
+        for i, ability in enumerate(_activated(card)):
+            if not ability.targets and card.controller is not None:
+                out.append(Activate(player=card.controller, source=card.uid, ability=i, pay="auto"))
+    return [a for a in out if _payable(game, a)]
+
+
+def _build_play(w: Any) -> Play:
+    card, *targets = w.cards
+    to = w.args.get("to")
+    return Play(
+        player=str(w.args["player"]),
+        card=card,
+        targets=tuple(targets),
+        pay=w.args.get("pay"),
+        to=str(to) if to is not None else None,
+        from_zone=str(w.args.get("from") or "hand"),
+        choices=w.choices,
+    )
+
+
+def _build_activate(w: Any) -> Activate:
+    source, *targets = w.cards
+    ability = w.args.get("ability", 0)
+    return Activate(
+        player=str(w.args["player"]),
+        source=source,
+        ability=int(ability) if isinstance(ability, int) else -1,
+        targets=tuple(targets),
+        pay=w.args.get("pay"),
+        choices=w.choices,
+    )
+
+
+_PLAY_DOC = "jouer une carte : choix, calcul et paiement du coût, puis la chaîne (349–359)"
+_ACTIVATE_DOC = "activer une compétence d'une source : elle va sur la chaîne (376–378, 398–400)"
+
+register(
+    Verb("play", french="jouer", doc=_PLAY_DOC,
+         required=("player", "card"), optional=("targets", "target", "pay", "to", "from"),
+         refs=("card", "target", "targets"), scope="hand", action=Play, build=_build_play,
+         legality=play_legality, perform=do_play, candidates=_play_candidates),
+    Verb("activate", french="activer", doc=_ACTIVATE_DOC,
+         required=("player", "source"), optional=("ability", "targets", "target", "pay"),
+         refs=("source", "target", "targets"), scope="board", action=Activate, build=_build_activate,
+         legality=activate_legality, perform=do_activate, candidates=_activate_candidates),
+)  # fmt: skip
