@@ -216,8 +216,7 @@ def test_a_paid_repeat_is_not_modelled_never_silently_ignored() -> None:
 
 
 def test_the_verdict_of_a_chain_names_what_it_did_not_its_steps() -> None:
-    from judge.ask_verdict import verdict
-
+    from judge.ask.verdict import verdict
     from judge.scenario.runner import run_file
 
     root = Path(__file__).resolve().parents[1]
