@@ -29,9 +29,6 @@ actions:
         "resolve: {all: true}",
         "resolve: all",
         "resolve: 2",
-        "take_control: {player: A, battlefield: bf}",
-        "conquer: {player: A, battlefield: bf}",
-        "hold: {player: A, battlefield: bf}",
     ],
 )
 def test_verbs_outside_the_model_stop_with_not_modelled_naming_the_verb(action: str) -> None:

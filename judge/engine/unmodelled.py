@@ -19,11 +19,4 @@ register(
          required=("player",), not_modelled="passer la priorité ou le focus"),
     Verb("resolve", french="résoudre", doc="résoudre `count` éléments de la chaîne, ou tout (`all`)",
          optional=("count", "all"), not_modelled="résoudre la chaîne"),
-    Verb("take_control", french="prendre le contrôle", doc="prendre le contrôle d'un champ de bataille",
-         required=("player", "battlefield"), not_modelled="prendre le contrôle d'un champ de bataille"),
-    Verb("conquer", french="conquérir", doc="conquérir un champ de bataille (restriction du dernier point)",
-         required=("player", "battlefield"),
-         not_modelled="conquérir un champ de bataille (et la restriction du dernier point)"),
-    Verb("hold", french="occuper", doc="marquer le point d'occupation d'un champ de bataille",
-         required=("player", "battlefield"), not_modelled="occuper un champ de bataille"),
 )  # fmt: skip
