@@ -9,7 +9,7 @@ at this turn's scoring step: it gives the team no point (469.1.a, 489.8.b) and t
 not require it (489.8.g.1).
 
 Score abilities trigger when a battlefield is scored (471.2, 383.4.c), even when the conquest point
-becomes a draw (383.4.c.2.c). Triggers are not modelled yet (issue 8): when a card on the board has
+becomes a draw (383.4.c.2). Triggers are not modelled yet (issue 8): when a card on the board has
 a conquest or hold ability that this score would trigger, the action stops with `not_modelled`
 naming the cards, before anything changes; it never goes on as if the cards were vanilla.
 """
@@ -131,11 +131,11 @@ def _abilities_not_modelled(game: Game, pid: str, bf: Battlefield, key: str) -> 
     cards = score_abilities(game, pid, bf, key)
     if not cards:
         return None
-    what = "conquête" if key == "conquers" else "occupation"
+    what, rule = ("conquête", "383.4.c") if key == "conquers" else ("occupation", "383.4.d")
     return NotModelled(
         f"{key}_abilities",
         f"les compétences de {what} de {', '.join(cards)} se déclencheraient quand {pid} marque {bf.alias} "
-        "(471.2, 383.4.c) ; les compétences déclenchées ne sont pas encore modélisées",
+        f"(471.2, {rule}) ; les compétences déclenchées ne sont pas encore modélisées",
     )
 
 
@@ -243,10 +243,31 @@ def do_hold(game: Game, action: Hold) -> None:
     """469.2: the hold point, once per battlefield per turn (470), never restricted (471.1.a.1)."""
     bf = game.battlefield(action.battlefield)
     assert bf is not None  # checked by hold_legality
-    pid = action.player
+    hold(game, action.player, bf)
+
+
+def scoring_step_legality(game: Game, pid: str) -> NotModelled | None:
+    """The hold abilities the beginning phase's scoring step would trigger are not modelled (471.2.b)."""
+    for bf in game.battlefields:
+        if bf.controller == pid and pid not in bf.scored_this_turn:
+            found = _abilities_not_modelled(game, pid, bf, "holds")
+            if found is not None:
+                return found
+    return None
+
+
+def scoring_step(game: Game, pid: str) -> None:
+    """315.2.b.2: the turn player holds every battlefield they control, each scored once (470)."""
+    for bf in game.battlefields:
+        if bf.controller == pid and pid not in bf.scored_this_turn:
+            hold(game, pid, bf, ("315.2.b", "315.2.b.2"))
+
+
+def hold(game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...] = ()) -> None:
+    """469.2: `pid` holds `bf`: a hold point unless already scored this turn (470)."""
     scored = pid not in bf.scored_this_turn
     data: dict[str, object] = {"player": pid, "battlefield": bf.alias, "scored": scored}
-    rules: tuple[str, ...] = ("194.1.a", "469.2")
+    rules = (*rules, "194.1.a", "469.2")
     if not scored:
         data["reason"], rules = "already_scored", (*rules, "470")
     event = game.emit(EventKind.HOLD, data, rules)

@@ -2,8 +2,8 @@
 `end_turn` runs the ending phase and passes the turn.
 
 Being "in" a phase means its starting tasks are done: awaken readies the turn player's
-permanents (315.1.b), beginning scores the battlefields they hold (315.2.b, not modelled
-when they control one), channel puts up to 2 runes into play, ready (315.3.b, 430.2.a), draw draws 1 with
+permanents (315.1.b), beginning scores the battlefields they hold (315.2.b, `battlefields`
+scoring step), channel puts up to 2 runes into play, ready (315.3.b, 430.2.a), draw draws 1 with
 burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
 expiration step (317.2: a special cleanup whose usual tasks come first, so a unit with lethal
 damage dies (323.5) rather than heals; then healing, "this turn" effects ending, rune pools
@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
-from judge.engine import cleanup
+from judge.engine import battlefields, cleanup
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import on_board, ready_card
@@ -63,6 +63,8 @@ def enter_phase(game: Game, phase: Phase) -> None:
             for card, _zone in list(game.all_cards()):
                 if card.controlled_by == pid and card.exhausted and on_board(game, card):
                     ready_card(game, card, ("315.1.b", "415.3.a"))
+        elif phase is Phase.BEGINNING:
+            battlefields.scoring_step(game, pid)  # 315.2.b.2: hold every battlefield they control
         elif phase is Phase.CHANNEL:
             channel_phase(game, pid)
         elif phase is Phase.DRAW:
@@ -148,17 +150,10 @@ def leave_ending(game: Game) -> None:
 
 
 def next_phase_legality(game: Game, action: act.NextPhase) -> NotModelled | None:
-    """The beginning phase's scoring step (315.2.b.2) is not modelled when the player holds a battlefield."""
+    """The hold abilities the beginning phase's scoring step (315.2.b.2) would trigger are not modelled."""
     if game.turn.phase is not ORDER[0]:
         return None
-    held = [bf.alias for bf in game.battlefields if bf.controller == game.turn.player]
-    if held:
-        return NotModelled(
-            "hold_scoring",
-            f"étape des scores : {game.turn.player} occupe {', '.join(held)} (315.2.b.2) ; occuper n'est pas "
-            "encore modélisé",
-        )
-    return None
+    return battlefields.scoring_step_legality(game, game.turn.player)
 
 
 def do_next_phase(game: Game, action: act.NextPhase) -> None:
