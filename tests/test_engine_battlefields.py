@@ -149,3 +149,34 @@ actions:
     assert result.error is None and result.state["players"]["A1"]["points"] == 4
     event = next(e for e in result.events if e.kind == "conquer")
     assert event.data["reason"] == "teammate_held" and "469.1.a" in event.rules
+
+
+def test_scoring_step_holds_each_controlled_battlefield_once() -> None:
+    text = """name: x
+setup:
+  turn: {player: A, phase: awaken}
+  players:
+    A: {points: 1}
+    B: {}
+  battlefields:
+    - {card: Autel, id: autel, controller: A, units: {A: [Soldat]}}
+    - {card: Pont, id: pont, controller: A, scored_this_turn: [A], units: {A: [Soldat]}}
+    - {card: Forge, id: forge, controller: B, units: {B: [Soldat]}}
+cards:
+  Soldat: {type: unit, might: 2}
+  Autel: {type: battlefield}
+  Pont: {type: battlefield}
+  Forge: {type: battlefield}
+actions:
+  - next_phase:
+"""
+    result = run_text(text)
+    assert result.error is None
+    holds = [e for e in result.events if e.kind == "hold"]
+    # 315.2.b.2: the turn player's battlefields only; the one already scored this turn gives nothing (470).
+    assert [(e.data["battlefield"], e.data["scored"]) for e in holds] == [("autel", True)]
+    assert result.state["players"]["A"]["points"] == 2
+    fosse = text.replace("{card: Autel, id: autel", "{card: Fosse de combat navori, id: autel")
+    stopped = run_text(fosse)
+    assert stopped.error is not None and stopped.error.code == "not_modelled"
+    assert "Fosse de combat navori" in stopped.error.message
