@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[1] / "judge" / "engine"
-RULE_MODULES = {"draw", "burnout", "exhaust", "move", "removal", "scoring", "cleanup", "turn", "unmodelled",
+RULE_MODULES = {"draw", "burnout", "exhaust", "move", "removal", "scoring", "cleanup", "turn", "battlefields",
                 "chain", "play", "costs", "effects", "filters"}
 
 

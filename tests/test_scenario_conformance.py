@@ -19,21 +19,6 @@ actions:
 """
 
 
-@pytest.mark.parametrize(
-    "action",
-    [
-        "take_control: {player: A, battlefield: bf}",
-        "conquer: {player: A, battlefield: bf}",
-        "hold: {player: A, battlefield: bf}",
-    ],
-)
-def test_verbs_outside_the_model_stop_with_not_modelled_naming_the_verb(action: str) -> None:
-    result = run_text(_BOARD.replace("ACTION", action), filename="essai.yaml")
-    assert result.error is not None and result.error.code == "not_modelled"
-    verb = action.split(":")[0]
-    assert f"« {verb} »" in result.error.message and "pas encore modélisé" in result.error.message
-
-
 EMPTY_RESOLVES = [
     "resolve: {count: 1}", "resolve: {all: true}", "resolve: all", "resolve: 2", "resolve: {count: all}",
 ]  # fmt: skip

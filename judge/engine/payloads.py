@@ -60,6 +60,7 @@ class ActionData(TypedDict, total=False):
     ability: int
     pay: Any
     from_zone: str
+    battlefield: str  # take_control, conquer, hold
 
 
 class TakeData(TypedDict, total=False):
@@ -148,6 +149,7 @@ class PointData(TypedDict, total=False):
     sequence: int
     preventable: bool
     burned_out: str
+    battlefield: str  # the battlefield scored (conquest, hold)
 
 
 class WinData(TypedDict, total=False):
@@ -172,10 +174,17 @@ class CardStateData(TypedDict, total=False):
 
 
 class BattlefieldData(TypedDict, total=False):
-    """`take_control`, `lose_control`, `conquer`, `hold`, `showdown`, `combat`: a battlefield."""
+    """`take_control`, `lose_control`, `conquer`, `hold`, `draw_instead_of_point`, `showdown`, `combat`:
+    a battlefield."""
 
     player: str | None
     battlefield: str
+    previous: str  # take_control: the former controller (190.2.b)
+    no_units: bool  # take_control: the player has no unit there, control is lost at cleanup (323.6)
+    scored: bool  # conquer, hold: whether the battlefield was scored (470, 469.1.a)
+    reason: str  # conquer, hold: why not scored (`already_scored`, `teammate_held`)
+    missing: list[str]  # draw_instead_of_point: the battlefields not scored this turn (471.1.b.1)
+    points: int  # draw_instead_of_point: the player's total, kept (471.1.b.1)
 
 
 class PhaseData(TypedDict, total=False):
@@ -309,7 +318,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.LOSE_CONTROL: BattlefieldData,
     EventKind.CONQUER: BattlefieldData,
     EventKind.HOLD: BattlefieldData,
-    EventKind.DRAW_INSTEAD_OF_POINT: ChainData,
+    EventKind.DRAW_INSTEAD_OF_POINT: BattlefieldData,
     EventKind.RUNE_POOL_EMPTIED: PoolData,
     EventKind.PHASE: PhaseData,
     EventKind.TURN: PhaseData,

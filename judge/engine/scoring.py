@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine.events import EventKind, NotModelled
+from judge.engine.draw import take_from_deck
+from judge.engine.events import EventKind
 from judge.engine.outcome import Outcome
 from judge.engine.registry import Verb, register
-from judge.engine.state import is_board_zone
+from judge.engine.state import Zone
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -97,59 +98,57 @@ def victory_check(game: Game) -> None:
     declare_winner(game, pid, ("323.1", "194.2"), immediate=False)
 
 
-def _to_hold(game: Game, pid: str) -> list[Battlefield]:
-    """The battlefields `pid` controls and has not scored this turn (469.2, 470)."""
-    return [bf for bf in game.battlefields if bf.controller == pid and pid not in bf.scored_this_turn]
+def final_point_battlefields(game: Game, pid: str) -> list[str]:
+    """471.1.b.1: the battlefields `pid` must have scored this turn for a conquest to give the final
+    point; in 2v2 those a teammate held at this turn's scoring step are excepted (489.8.g.1), a
+    battlefield a teammate controls being taken as held by them (469.1.a)."""
+    mates = set(game.teammates(pid)) - {pid}
+    return [bf.alias for bf in game.battlefields if bf.controller not in mates or bf.controller is None]
 
 
-def hold_not_modelled(game: Game, pid: str) -> NotModelled | None:
-    """471.2.b: hold abilities are not modelled; a card on the board whose text speaks of holding stops
-    the action before anything changes."""
-    held = _to_hold(game, pid)
-    if not held:
-        return None
-    for card, zone in game.all_cards():
-        if not is_board_zone(zone):
-            continue  # only what is on the board can have a hold ability in force (471.2.b)
-        text = card.definition.text.casefold() if card.definition else ""
-        # « Lorsque vous occupez… »: a hold ability (471.2.b), on a held battlefield or any card in play
-        if "occup" in text:
-            return NotModelled(
-                "hold_ability",
-                f"étape des scores : {pid} occupe {', '.join(bf.alias for bf in held)} ; la compétence "
-                f"de « {card.display} » liée à l'occupation (471.2.b)",
-            )
-    return None
+def conquest_point(game: Game, pid: str, *, battlefield: str | None = None) -> None:
+    """471.1: a conquest point, under the final-point restriction. When `pid` is 1 point or less from
+    the victory score (471.1.b), the point counts only if they scored every battlefield this turn
+    (471.1.b.1, 489.8.g.1); otherwise they draw a card instead, with burn out when the deck is short."""
+    extra: dict[str, Any] = {"battlefield": battlefield} if battlefield is not None else {}
+    if game.players[pid].points + 1 < game.victory_score:
+        gain_point(game, pid, 1, reason="conquest", rules=("194.1.b", "469.1", "471.1"), extra=extra)
+        return
+    missing = [
+        bf.alias
+        for bf in game.battlefields
+        if bf.alias in final_point_battlefields(game, pid) and pid not in bf.scored_this_turn
+    ]
+    rules: tuple[str, ...] = ("471.1.a", "471.1.b", "471.1.b.1")
+    if game.mode == "2v2" or len(game.teammates(pid)) > 1:
+        rules += ("489.8.g", "489.8.g.1")
+    if not missing:
+        gain_point(game, pid, 1, reason="conquest", rules=("194.1.b", "469.1", *rules), extra=extra)
+        return
+    data: dict[str, Any] = {"player": pid, "missing": missing, "points": game.players[pid].points, **extra}
+    event = game.emit(EventKind.DRAW_INSTEAD_OF_POINT, data, rules)
+    with game.inside(event):
+        take_from_deck(game, pid, 1, EventKind.DRAW, Zone.HAND, ("471.1.b.1", "413.2.a"))
 
 
-def hold_battlefields(game: Game, pid: str) -> None:
-    """315.2.b.2: at the scoring step the turn player holds every battlefield they control (469.2) and
-    not yet scored this turn (470): 1 point each, never touched by the final-point restriction
-    (471.1.a.1). Hold abilities (471.2.b) are not modelled: `hold_not_modelled`, asked by the
-    legality of the phase verbs, stops the action before it comes to this."""
-    for bf in _to_hold(game, pid):
-        game.tick()
-        bf.scored_this_turn.append(pid)  # 470: once per battlefield per turn
-        event = game.emit(EventKind.HOLD, {"player": pid, "battlefield": bf.alias}, ("315.2.b.2", "469.2"))
-        with game.inside(event):
-            gain_point(game, pid, 1, reason="hold", rules=("471.1", "471.1.a.1", "194.1.a"))
-
-
-def gain_points_legality(game: Game, action: act.GainPoints) -> NotModelled | None:
-    """A conquest point needs the `conquer` verb and its final-point restriction (471.1.b)."""
-    if action.reason in ("conquest", "conquer"):
-        return NotModelled(
-            "conquest_point",
-            f"gagner des points par « {action.reason} » (restriction du dernier point, 471.1.b) ; "
-            "utilisez reason: effect pour un point donné par un effet",
-        )
+def gain_points_legality(game: Game, action: act.GainPoints) -> str | None:
+    """A player of the game, a positive count."""
+    if action.player not in game.players:
+        return f"joueur « {action.player} » inconnu (attendu : {', '.join(game.order)})"
     return None
 
 
 def do_gain_points(game: Game, action: act.GainPoints) -> None:
     """194.1.c: an effect tells a player to gain points; 194.1.a: a hold point, which the final-point
-    restriction never touches (471.1.a.1)."""
-    rules = ("194.1.a", "471.1.a.1") if action.reason == "hold" else ("194.1.c",)
+    restriction never touches (471.1.a.1); 194.1.b: conquest points go one by one through the
+    final-point restriction (471.1.b), the battlefield scored being unknown."""
+    if action.reason in ("conquest", "conquer"):
+        for _ in range(action.count):
+            if game.over:
+                return
+            conquest_point(game, action.player)
+        return
+    rules = ("194.1.a", "471.1.a.1") if action.reason == "hold" else ("194.1.c", "471.1.a.1")
     gain_point(game, action.player, action.count, reason=action.reason, rules=rules)
 
 
@@ -157,7 +156,7 @@ register(
     Verb(
         "gain_points",
         french="gagner des points",
-        doc="un joueur gagne `count` points (`reason` : effect, hold) ; toute son équipe en 2c2",
+        doc="un joueur gagne `count` points (`reason` : effect, hold, conquest) ; toute son équipe en 2c2",
         required=("player", "count"),
         optional=("reason",),
         action=act.GainPoints,

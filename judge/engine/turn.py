@@ -2,9 +2,9 @@
 `end_turn` runs the ending phase and passes the turn.
 
 Being "in" a phase means its starting tasks are done: awaken readies the turn player's
-permanents (315.1.b), beginning holds the battlefields they control (315.2.b.2, 469.2; hold
-abilities are not modelled), channel puts up to 2 runes into play, ready (315.3.b, 430.2.a), draw
-draws 1 with burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
+permanents (315.1.b), beginning scores the battlefields they hold (315.2.b, `battlefields`
+scoring step), channel puts up to 2 runes into play, ready (315.3.b, 430.2.a), draw draws 1 with
+burn out (315.4.b), main empties the rune pools (316.3). Leaving the ending phase runs the
 expiration step (317.2: a special cleanup whose usual tasks come first, so a unit with lethal
 damage dies (323.5) rather than heals; then healing, "this turn" effects ending, rune pools
 emptying), then the next player in turn order starts their turn (317.3) at the awaken phase.
@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
-from judge.engine import cleanup, scoring
+from judge.engine import battlefields, cleanup
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import on_board, ready_card
@@ -65,7 +65,7 @@ def enter_phase(game: Game, phase: Phase) -> None:
                 if card.controlled_by == pid and card.exhausted and on_board(game, card):
                     ready_card(game, card, ("315.1.b", "415.3.a"))
         elif phase is Phase.BEGINNING:
-            scoring.hold_battlefields(game, pid)
+            battlefields.scoring_step(game, pid)  # 315.2.b.2: hold every battlefield they control
         elif phase is Phase.CHANNEL:
             channel_phase(game, pid)
         elif phase is Phase.DRAW:
@@ -194,7 +194,7 @@ def next_phase_legality(game: Game, action: act.NextPhase | act.EndTurn) -> str 
         return _chain_open(game)
     if game.turn.phase is not ORDER[0]:
         return None
-    return scoring.hold_not_modelled(game, game.turn.player)
+    return battlefields.scoring_step_legality(game, game.turn.player)
 
 
 def do_next_phase(game: Game, action: act.NextPhase) -> None:

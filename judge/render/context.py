@@ -196,6 +196,12 @@ def _places(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
         ctx["to"] = "vers " + place_phrase(data["to"])
     if data.get("battlefield") is not None:
         ctx["battlefield"] = battlefield_phrase(data["battlefield"])
+        phrase = ctx["battlefield"]
+        ctx["of_battlefield"] = "du " + phrase[3:] if phrase.startswith("le ") else "d'" + phrase
+    missing = data.get("missing")  # draw_instead_of_point: the battlefields not scored (471.1.b.1)
+    if isinstance(missing, Sequence) and not isinstance(missing, str) and missing:
+        ctx["missing"] = join([battlefield_phrase(m) for m in missing])
+    _flag(ctx, "no_units", data.get("no_units") is True)
     phase = _text(data.get("phase"))
     if phase:
         ctx["phase"] = PHASES.get(phase, f"phase « {phase} »")

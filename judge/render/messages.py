@@ -251,6 +251,13 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Le jeu est annulé."),
     ),
     "take_control": (
+        (
+            "no_units",
+            "{player} prend le contrôle {of_battlefield} sans y avoir d'unité : il le perdra au prochain "
+            "nettoyage (190.4.c).",
+        ),
+        ("reason_conquest", "{player} prend le contrôle {of_battlefield}."),
+        ("", "{player} prend le contrôle {of_battlefield}, sans marquer de point."),
         ("", "{player} prend le contrôle de {battlefield}."),
         ("", "{player} prend le contrôle de {what}."),
         ("", "Le contrôle change."),
@@ -261,11 +268,28 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Un champ de bataille n'est plus contrôlé."),
     ),
     "conquer": (
+        (
+            "reason_already_scored",
+            "{player} conquiert {battlefield}, déjà marqué ce tour : aucun point (un seul par champ "
+            "de bataille et par tour).",
+        ),
+        (
+            "reason_teammate_held",
+            "{player} conquiert {battlefield}, contrôlé par son coéquipier pendant l'étape des scores : "
+            "son équipe ne peut pas le marquer ce tour.",
+        ),
+        ("", "{player} conquiert {battlefield} et le marque."),
         ("", "{player} conquiert {battlefield}."),
         ("", "{player} conquiert un champ de bataille."),
         ("", "Un champ de bataille est conquis."),
     ),
     "hold": (
+        (
+            "reason_already_scored",
+            "{player} occupe {battlefield}, déjà marqué ce tour : aucun point (un seul par champ de bataille "
+            "et par tour).",
+        ),
+        ("", "{player} occupe {battlefield} et le marque."),
         ("", "{player} occupe {battlefield}."),
         ("", "{player} occupe un champ de bataille."),
         ("", "Un champ de bataille est occupé."),
@@ -348,6 +372,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Une unité gagne des mots-clés pendant ce tour."),
     ),
     "draw_instead_of_point": (
+        (
+            "",
+            "{player} n'a pas marqué {missing} ce tour : au lieu du dernier point par la conquête, il pioche "
+            "une carte et reste à {total_points}.",
+        ),
         ("", "{player} pioche une carte au lieu de gagner le dernier point par la conquête."),
         ("", "Une carte est piochée au lieu du dernier point."),
     ),
