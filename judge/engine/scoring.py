@@ -19,7 +19,6 @@ from judge.engine.state import Zone
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
-    from judge.engine.state import Battlefield
 
 
 def gain_point(
