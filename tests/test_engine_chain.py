@@ -14,6 +14,7 @@ from judge.engine import snapshot
 from judge.engine.play import Play
 from judge.engine.state_paths import value_at
 from judge.errors import JudgeError, ScenarioError
+from judge.render import render_event
 from judge.scenario.board import build_game
 from judge.scenario.loader import load_file, load_text
 from judge.scenario.runner import run_text
@@ -126,7 +127,40 @@ def test_an_unpayable_cost_names_what_is_missing_and_rewinds_exactly() -> None:
         game.apply(Play(player="A", card=card.uid))
     assert refused.value.code == "cost_unpaid"
     assert "il manque 2 énergies" in refused.value.message
-    assert snapshot.full_state(game) == before
+    after = snapshot.full_state(game)
+    assert {**after, "log": []} == {**before, "log": []}  # 358.5: the board exactly as before
+    (cancel,) = after["log"]  # and the trace says the play was cancelled, once, and why
+    assert cancel["kind"] == "play_cancelled" and cancel["rules"] == ["358.2", "358.5", "444.2.a"]
+    assert cancel["data"] == {
+        "reason": "cost_unpaid",
+        "message": refused.value.message,
+        "player": "A",
+        "card": {"name": "Soldat d'essai", "id": "u"},
+    }
+
+
+def test_an_illegal_play_is_cancelled_in_the_trace_and_the_run_still_stops_on_the_error() -> None:
+    result = run("  - play: {player: A, card: s2}\n")
+    assert result.error is not None and result.error.code == "illegal_action"
+    assert kinds(result) == ["play_cancelled"]
+    cancel = result.events[0]
+    assert cancel.data["reason"] == "illegal_action" and cancel.rules == ("358.5",) and cancel.step == 0
+    assert render_event(cancel).startswith("A ne peut pas jouer « Sort lent » : le jeu est annulé")
+    assert result.state["players"]["A"]["zones"]["trash"] == [{"name": "Sort lent", "id": "s2"}]  # not moved
+
+
+def test_an_unpaid_activation_is_cancelled_with_its_own_sentence() -> None:
+    result = run_text(Path("scenarios/couts/source_deja_epuisee.yaml").read_text(encoding="utf-8"))
+    assert result.error is not None and result.error.code == "cost_unpaid"
+    (cancel,) = [e for e in result.events if e.kind == "play_cancelled"]
+    assert cancel.data["ability"] == "0" and cancel.data["card"]["id"] == "bal"
+    sentence = render_event(cancel)
+    assert "ne peut pas activer la compétence de « Baliste de fer » : le coût n'est pas payé" in sentence
+
+
+def test_a_refused_draw_logs_no_cancel() -> None:
+    result = run("  - exhaust: {targets: [u]}\n")
+    assert result.error is not None and result.events == []
 
 
 def test_an_ordinary_spell_cannot_answer_on_the_chain_but_a_reaction_can() -> None:

@@ -33,6 +33,14 @@ from judge.errors import JudgeError, NotModelledError, RulesError
 #: Victory score by mode (194.3, 485.3-489.3).
 VICTORY_SCORES = {"duel": 8, "2v2": 11}
 
+#: The verbs whose refusal is logged as `play_cancelled` once the board is rewound.
+CANCELLABLE = ("play", "activate")
+#: A refusal's code → the rules of the cancel: a check of 358 failed (358.5), the costs (358.2, 444.2.a).
+CANCEL_RULES: dict[str, tuple[str, ...]] = {
+    "cost_unpaid": ("358.2", "358.5", "444.2.a"),
+    "illegal_action": ("358.5",),
+}
+
 
 class StepLimitError(RulesError):
     """An action took more than `STEP_LIMIT` engine steps (a loop)."""
@@ -297,7 +305,9 @@ class Game:
         Returns the `Outcome` when the game is over, the pending `Decision` when a choice waits
         for an answer (the board is as before the action), else None. A refusal raises a
         `JudgeError` (`illegal_action`, `not_modelled`, `step_limit`, `unused_choice`) and leaves
-        the board, the log and the random generator exactly as before."""
+        the board, the log and the random generator exactly as before, except that a refused
+        `play` or `activate` (`cost_unpaid`, `illegal_action`) then logs one `play_cancelled`
+        event saying why (358.5)."""
         before = snapshot.take(self)
         self.step = step if step is not None else self.step + 1
         try:
@@ -326,10 +336,34 @@ class Game:
                 check=ask.check,
             )
             return self.pending
-        except JudgeError:
+        except JudgeError as err:
             snapshot.restore(self, before)
+            self._log_cancelled(action, err, step if step is not None else before.scalars["step"] + 1)
             raise
         return self.outcome
+
+    def _log_cancelled(self, action: act.Action, err: JudgeError, step: int) -> None:
+        """After the rewind, the one trace of a play or activation that was refused (358.5: what
+        the process did is undone and the action is cancelled; 444.2.a: an unpaid cost cancels it)."""
+        if action.verb not in CANCELLABLE or err.code not in CANCEL_RULES:
+            return
+        data: dict[str, Any] = {"reason": err.code, "message": err.message}
+        player = getattr(action, "player", None)
+        if isinstance(player, str):
+            data["player"] = player
+        uid = getattr(action, "card", getattr(action, "source", None))
+        if isinstance(uid, int):
+            try:
+                data["card"] = self.card_by_uid(uid).ref()
+            except RulesError:
+                pass  # a token gone from the game: the cancel is logged without it
+        if action.verb == "activate":
+            data["ability"] = str(getattr(action, "ability", ""))
+        kept, self.step = self.step, step
+        try:
+            self.emit(EventKind.PLAY_CANCELLED, data, rules=CANCEL_RULES[err.code])
+        finally:
+            self.step = kept  # the board's step stays as before the refused action
 
     def _perform(self, action: act.Action) -> None:
         """The action's performer inside its root event, the state checks, then leftover answers."""

@@ -241,6 +241,7 @@ class ChainData(TypedDict, total=False):
     automatic: bool
     illegal: list[CardRef]
     not_modelled: NotModelledData
+    message: str  # `play_cancelled`: the refusal's French message (358.5)
 
 
 class PassData(TypedDict, total=False):

@@ -87,6 +87,7 @@ def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
         "controller",
         "from_player",
         "next",
+        "message",  # why a play was cancelled (358.5)
     ):
         text = _text(data.get(key))
         if text:
@@ -245,6 +246,7 @@ def _choice(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
 
 def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     _flag(ctx, "standard", data.get("standard") is True)
+    _flag(ctx, "activated", data.get("ability") is not None)  # an activation cancelled, not a play
     _flag(ctx, "illegal_target", data.get("reason") == "illegal_target")  # 359.3.e.12
     _flag(ctx, "void", data.get("reason") == "void")
     _flag(ctx, "immediate", data.get("immediate") is True)

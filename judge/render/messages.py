@@ -246,6 +246,26 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Le coût est payé."),
     ),
     "play_cancelled": (
+        (
+            "reason_cost_unpaid activated",
+            "{player} ne peut pas activer la compétence de {what} : le coût n'est pas payé, "
+            "l'activation est annulée et le plateau revient comme avant ({message}).",
+        ),
+        (
+            "activated",
+            "{player} ne peut pas activer la compétence de {what} : l'activation est annulée et le "
+            "plateau revient comme avant ({message}).",
+        ),
+        (
+            "reason_cost_unpaid",
+            "{player} ne peut pas jouer {what} : le coût n'est pas payé, le jeu est annulé et le "
+            "plateau revient comme avant ({message}).",
+        ),
+        (
+            "",
+            "{player} ne peut pas jouer {what} : le jeu est annulé et le plateau revient comme avant "
+            "({message}).",
+        ),
         ("", "{player} ne peut pas jouer {what} : le jeu est annulé."),
         ("", "Le jeu de {what} est annulé."),
         ("", "Le jeu est annulé."),

@@ -8,7 +8,7 @@ from typing import Any
 from judge.render.tree import Node, trace_tree
 from judge.render.words import DOMAINS, PHASES, as_int, plural
 
-__all__ = ["Node", "board_view", "card_label", "source_lines", "trace_tree", "zone_view"]
+__all__ = ["Node", "board_view", "card_label", "cost_table", "source_lines", "trace_tree", "zone_view"]
 
 #: French names of zones and player fields (scenario-format keys → what the judge reads).
 ZONE_NAMES: dict[str, str] = {
@@ -188,3 +188,51 @@ def source_lines(text: str, error_line: int | None) -> list[dict[str, Any]]:
     lines = text.splitlines() or [""]
     target = min(error_line, len(lines)) if error_line is not None else None
     return [{"number": i, "text": line, "error": i == target} for i, line in enumerate(lines, 1)]
+
+
+#: The steps of a total cost's computation (356.1-356.5), as the table's rows name them.
+COST_STEPS: dict[str, str] = {
+    "base": "Coût de base",
+    "additional": "Coût supplémentaire",
+    "increase": "Augmentation",
+    "reduction": "Réduction",
+    "total": "Total",
+}
+
+
+def _essence(power: object) -> str:
+    """`1 fureur, 2 calme`, or `—` when the step asks no rune power."""
+    if not isinstance(power, Mapping):
+        return "—"
+    parts = [
+        f"{n} {DOMAINS.get(str(domain), str(domain))}"
+        for domain, value in power.items()
+        if (n := as_int(value))
+    ]
+    return ", ".join(parts) or "—"
+
+
+def cost_table(event: object) -> dict[str, Any] | None:
+    """For a `cost_computed` event (its `steps`, 356), the rows of its breakdown table:
+    `{"caption", "rows": [{"step", "energy", "essence", "rules"}]}`; None for any other event."""
+    data = event.get("data") if isinstance(event, Mapping) else getattr(event, "data", None)
+    kind = event.get("kind") if isinstance(event, Mapping) else getattr(event, "kind", None)
+    if str(kind) != "cost_computed" or not isinstance(data, Mapping):
+        return None
+    steps = data.get("steps")
+    if not isinstance(steps, list) or not steps:
+        return None
+    rows = [
+        {
+            "step": COST_STEPS.get(str(s.get("step")), str(s.get("step"))),
+            "energy": str(as_int(s.get("energy")) or 0),
+            "essence": _essence(s.get("power")),
+            "rules": [str(r) for r in s.get("rules") or []],
+        }
+        for s in steps
+        if isinstance(s, Mapping)
+    ]
+    card = data.get("card")
+    name = card.get("name") if isinstance(card, Mapping) else None
+    caption = f"Calcul du coût de {name}" if name else "Calcul du coût"
+    return {"caption": caption, "rows": rows} if rows else None

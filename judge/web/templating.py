@@ -17,6 +17,7 @@ from judge.corpus.rule_numbers import RULE_NUMBER
 from judge.corpus.store import load_corpus
 from judge.paths import web_dir
 from judge.render.kinds import event_kind_name
+from judge.web.board_view import cost_table
 from judge.web.page_corpus import current_home
 from judge.web.rule_section import known_numbers
 from judge.web.typography import french_number, french_typography
@@ -107,6 +108,7 @@ def environment() -> Environment:
     env.filters["number"] = lambda n: french_number(int(n))
     env.globals["rule_link"] = lambda number: Markup(rule_link(str(number)))
     env.globals["rule_known"] = rule_known
+    env.globals["cost_table"] = cost_table  # 356: a cost_computed event's breakdown
     return env
 
 
