@@ -16,8 +16,9 @@ naming the cards, before anything changes; it never goes on as if the cards were
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import iter_constructs
 from judge.corpus.abilities.triggers import TriggerEvent
@@ -285,52 +286,57 @@ def hold(game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...] = ()) -> 
         )
 
 
+def _battlefield_verb(
+    name: str,
+    french: str,
+    doc: str,
+    action: type[TakeControl] | type[Conquer] | type[Hold],
+    legality: Callable[[Game, Any], str | NotModelled | None],
+    perform: Callable[[Game, Any], None],
+) -> Verb:
+    """The three battlefield verbs share their written form: `player` and `battlefield`."""
+    return Verb(
+        name,
+        french=french,
+        doc=doc,
+        required=("player", "battlefield"),
+        action=action,
+        build=lambda w: action(
+            player=str(w.args["player"]), battlefield=str(w.args["battlefield"]), choices=w.choices
+        ),
+        legality=legality,
+        perform=perform,
+        candidates=lambda game: [
+            action(player=pid, battlefield=bf.alias) for pid in game.order for bf in game.battlefields
+        ],
+    )
+
+
 register(
-    Verb(
+    _battlefield_verb(
         "take_control",
-        french="prendre le contrôle",
-        doc="prendre le contrôle d'un champ de bataille, sans marquer de point (190)",
-        required=("player", "battlefield"),
-        action=TakeControl,
-        build=lambda w: TakeControl(
-            player=str(w.args["player"]), battlefield=str(w.args["battlefield"]), choices=w.choices
-        ),
-        legality=take_control_legality,
-        perform=do_take_control,
-        candidates=lambda game: [
-            TakeControl(player=pid, battlefield=bf.alias) for pid in game.order for bf in game.battlefields
-        ],
+        "prendre le contrôle",
+        "prendre le contrôle d'un champ de bataille, sans marquer de point (190)",
+        TakeControl,
+        take_control_legality,
+        do_take_control,
     ),
-    Verb(
+    _battlefield_verb(
         "conquer",
-        french="conquérir",
-        doc="prendre le contrôle d'un champ de bataille puis le marquer : un point par champ de bataille "
+        "conquérir",
+        "prendre le contrôle d'un champ de bataille puis le marquer : un point par champ de bataille "
         "par tour, avec la restriction du dernier point (469.1, 470, 471.1.b)",
-        required=("player", "battlefield"),
-        action=Conquer,
-        build=lambda w: Conquer(
-            player=str(w.args["player"]), battlefield=str(w.args["battlefield"]), choices=w.choices
-        ),
-        legality=conquer_legality,
-        perform=do_conquer,
-        candidates=lambda game: [
-            Conquer(player=pid, battlefield=bf.alias) for pid in game.order for bf in game.battlefields
-        ],
+        Conquer,
+        conquer_legality,
+        do_conquer,
     ),
-    Verb(
+    _battlefield_verb(
         "hold",
-        french="occuper",
-        doc="marquer un champ de bataille que l'on contrôle, comme l'étape des scores : un point par "
+        "occuper",
+        "marquer un champ de bataille que l'on contrôle, comme l'étape des scores : un point par "
         "champ de bataille par tour, jamais restreint (469.2, 470, 471.1.a.1)",
-        required=("player", "battlefield"),
-        action=Hold,
-        build=lambda w: Hold(
-            player=str(w.args["player"]), battlefield=str(w.args["battlefield"]), choices=w.choices
-        ),
-        legality=hold_legality,
-        perform=do_hold,
-        candidates=lambda game: [
-            Hold(player=pid, battlefield=bf.alias) for pid in game.order for bf in game.battlefields
-        ],
+        Hold,
+        hold_legality,
+        do_hold,
     ),
 )
