@@ -219,6 +219,11 @@ class Game:
         finally:
             self._parents.pop()
 
+    @property
+    def steps_taken(self) -> int:
+        """Engine steps the current action has taken so far (a run adds them up: `scenario.budget`)."""
+        return self._steps_taken
+
     def tick(self) -> None:
         """Counts one engine step; stops a looping action at `STEP_LIMIT` (see `limits`)."""
         self._steps_taken += 1

@@ -8,10 +8,13 @@ a value in `RunResult.error` like any other stop.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from judge.engine.limits import CARD_ACTION_LIMIT, RUN_EVENT_LIMIT, RUN_STEP_LIMIT
 from judge.errors import RulesError, ScenarioError
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
 
 
 class RunBudget:
@@ -22,7 +25,7 @@ class RunBudget:
         self.event_limit = events if events is not None else RUN_EVENT_LIMIT
         self.steps = 0
 
-    def check_size(self, game: Any, actions: int, line: int | None) -> None:
+    def check_size(self, game: Game, actions: int, line: int | None) -> None:
         """Refuse a board whose cards times actions exceed `CARD_ACTION_LIMIT` (before any work)."""
         cards = sum(1 for _ in game.all_cards())
         work = cards * actions
@@ -33,10 +36,10 @@ class RunBudget:
                 line=line,
             )
 
-    def spend(self, game: Any, step: int) -> None:
+    def spend(self, game: Game, step: int) -> None:
         """Adds the action just applied (`step`, from 0) to the run's cost; `step_limit` past a limit."""
         # The engine counts the steps of the current action only; the run adds them up.
-        self.steps += int(getattr(game, "_steps_taken", 0))
+        self.steps += game.steps_taken
         if self.steps > self.step_limit:
             raise self._stop(step, f"{self.steps} étapes du moteur en tout, {self.step_limit} au plus")
         events = len(game.log)
