@@ -347,9 +347,6 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
 
 def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
     game = ctx.game
-    blocked = zones.not_movable(game, [card])
-    if blocked is not None:
-        raise stop(game, ctx.source, blocked.text)
     if key == "banish":
         zones.move_cards(
             game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",)

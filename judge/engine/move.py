@@ -12,7 +12,7 @@ from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, Phase, Zone, at_battlefield, is_permanent_zone
-from judge.engine.zones import Place, move_cards
+from judge.engine.zones import Place, holder, move_cards
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -55,7 +55,7 @@ def move_legality(game: Game, action: act.Move) -> str | NotModelled | None:
             return f"{name} est une rune, pas un permanent (161.1.a) : seul un permanent se déplace (446.1)"
         if origin == str(Zone.LEGEND):
             return f"{name} est la légende de champion : elle ne quitte pas la zone de légende (107.4.d)"
-        if _attached(game, card):
+        if holder(game, card) is not None:  # 718.5.c: an attached card moves only with its top-most card
             return f"{name} est équipée à une autre carte : elle ne se déplace pas sans elle (718.5.c)"
         if action.standard and not card.is_unit:
             return f"{name} n'est pas une unité : seules les unités ont le déplacement standard (144, 420.3)"
@@ -96,11 +96,6 @@ def move_legality(game: Game, action: act.Move) -> str | NotModelled | None:
         if at_battlefield(origin) and dest != "base" and not _has_gank(card):
             return f"{name} ne va pas d'un champ de bataille à un autre sans Gank (144.4, 144.4.c.1)"
     return None
-
-
-def _attached(game: Game, card: Card) -> bool:
-    """718.5.c: an attached card moves only with its top-most card."""
-    return any(any(g is card for g in other.attached) for other, _zone in game.all_cards())
 
 
 def do_move(game: Game, action: act.Move) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.events import Event, EventKind, NotModelled
+from judge.engine.events import Event, EventKind
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Location, Zone, at_battlefield, is_board_zone
 from judge.errors import RulesError
@@ -46,17 +46,6 @@ def holder(game: Game, card: Card) -> Card | None:
     for other, _zone in game.all_cards():
         if any(g is card for g in other.attached):
             return other
-    return None
-
-
-def holders(game: Game) -> dict[int, Card]:
-    """Attached gear (by `id`) → the unit it is attached to."""
-    return {id(gear): card for loc in game.locations() for card in loc.container for gear in card.attached}
-
-
-def not_movable(game: Game, cards: Sequence[Card], *, leaving: bool = True) -> NotModelled | None:
-    """What the primitive cannot move: nothing left since detaching is modelled (719.5, 435.4, in
-    `removal`); an attached card moved on its own is refused by the move's legality (718.5.c)."""
     return None
 
 
