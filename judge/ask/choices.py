@@ -1,18 +1,14 @@
-"""Answering a `choice_required` on behalf of the judge: add the picked option to the board.
+"""Answering a `choice_required` on behalf of the judge: the shape an answer may take.
 
 The run stopped because an action needed a choice its `choices:` list did not give. The judge
-picks one of the legal options; it is appended to that action's `choices:` and the board runs
-again. The choice is the judge's, never the program's.
+picks one of the legal options; `check_option` refuses what no decision could take. The answer
+travels beside the board (`judge/scenario/answers.py`), which is never rewritten. The choice is the
+judge's, never the program's.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-import yaml
-
-from judge.errors import InputError, ScenarioError
-from judge.scenario.yaml_nodes import parse
+from judge.errors import InputError
 
 #: the longest text accepted as a choice's answer (an option is a player, a card, a zone).
 MAX_OPTION = 200
@@ -51,42 +47,3 @@ def _is_count(value: object) -> bool:
 
 def _is_scalar(value: object) -> bool:
     return isinstance(value, _Scalar) and not (isinstance(value, str) and len(value) > MAX_OPTION)
-
-
-def _plain(value: Any) -> Any:
-    """The parsed board as plain dicts and lists, for `yaml.safe_dump`."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
-
-
-def answer_choice(board: str, step: int, option: object) -> str:
-    """The board YAML with `option` appended to the `choices:` of action number `step` (from 0)."""
-    option = check_option(option)
-    try:
-        # the scenario loader's guarded reader: typed values, bombs and deep nesting are refused
-        data: Any = _plain(parse(board, "plateau.yaml"))
-    except ScenarioError as err:
-        raise InputError(f"le plateau n'est pas lisible : {err.message}", line=err.line) from err
-    actions = data.get("actions") if isinstance(data, dict) else None
-    if not isinstance(actions, list) or not 0 <= step < len(actions):
-        raise InputError(f"le plateau n'a pas d'action numéro {step + 1} à compléter")
-    action = actions[step]
-    if not isinstance(action, dict) or len(action) != 1:
-        raise InputError(f"l'action numéro {step + 1} n'est pas de la forme « verbe: arguments »")
-    verb, args = next(iter(action.items()))
-    if args is None:
-        args = {}
-    if not isinstance(args, dict):
-        raise InputError(f"l'action numéro {step + 1} ({verb}) n'a pas d'arguments à compléter")
-    choices = args.get("choices")
-    if choices is None:
-        choices = []
-    elif not isinstance(choices, list):
-        choices = [choices]
-    args["choices"] = [*choices, option]
-    action[verb] = args
-    text: str = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100)
-    return text
