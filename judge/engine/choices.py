@@ -103,6 +103,12 @@ class Choices:
         given = str(next(iter(self.answers[self.used]), ""))
         return f" (la réponse suivante est nommée « {given} », or ce choix s'appelle « {name} »)"
 
+    def next_name(self) -> str | None:
+        """The name the next unused answer gives its choice (`- discard: x`), or None."""
+        if self.used < len(self.answers) and isinstance(self.answers[self.used], Mapping):
+            return str(next(iter(self.answers[self.used]), "")) or None
+        return None
+
     def unused(self) -> list[Any]:
         """Answers given but never asked for (an error, per the spec)."""
         return self.answers[self.used :]

@@ -159,7 +159,7 @@ def total_cost(
     additional = Resources()
     mods = modifiers(game, card, player)
     if isinstance(mods, NotModelled):
-        raise _not_modelled(game, mods)
+        raise not_modelled(game, mods)
     for extra in chosen:  # 356.2: additional costs are added
         part_cost = Resources()
         for part in extra.cost:
@@ -185,7 +185,7 @@ def total_cost(
         if isinstance(mod, IncreaseCost):  # 356.3
             times = _amount(game, player, mod)
             if isinstance(times, NotModelled):
-                raise _not_modelled(game, times)
+                raise not_modelled(game, times)
             cost.energy += mod.energy * times
             for dom, n in mod.power.items:
                 cost.power[str(dom)] = cost.power.get(str(dom), 0) + n * times
@@ -194,7 +194,7 @@ def total_cost(
         if isinstance(mod, ReduceCost) and mod.applies is not Applies.OPTIONAL_COSTS:  # 356.4
             times = _amount(game, player, mod)
             if isinstance(times, NotModelled):
-                raise _not_modelled(game, times)
+                raise not_modelled(game, times)
             before = cost.copy()
             by = _by(game, player, mod)
             energy_cut = (mod.energy + by) * times
@@ -231,10 +231,11 @@ def _by(game: Game, player: str, mod: ReduceCost) -> int:
             c.might or 0 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.by.filter, player)
         ]
         return max(mights, default=0)
-    raise _not_modelled(game, NotModelled("cost_modifier", f"réduction « de » {mod.by.KEY}"))
+    raise not_modelled(game, NotModelled("cost_modifier", f"réduction « de » {mod.by.KEY}"))
 
 
-def _not_modelled(game: Game, what: NotModelled) -> NotModelledError:
+def not_modelled(game: Game, what: NotModelled) -> NotModelledError:
+    """The `not_modelled` error for what the engine cannot compute or pay yet."""
     return NotModelledError(
         f"{what.text} — pas encore modélisé", details={"step": game.step, "what": what.what}
     )

@@ -36,6 +36,8 @@ CHOICE_NAMES: dict[str, str] = {
     "pay_to": "payer ou non « vous pouvez payer … pour … » à la résolution, true ou false (359.3.d)",
     "look_card": "la carte choisie parmi celles regardées, ou « aucune » quand c'est permis (424, 436)",
     "payment": "une rune utilisée par `pay: auto` (357.1.a), toujours automatique",
+    "cost_kill": "l'allié éliminé pour payer un coût, pas la cible du jeu s'il y en a une autre (357.3)",
+    "cost_recycle": "une carte de la défausse recyclée pour payer un coût (357.2, 416)",
 }
 
 

@@ -237,6 +237,11 @@ class Game:
 
     # ----- choices ----------------------------------------------------------------------
 
+    def next_choice_name(self) -> str | None:
+        """The name the next answer of `choices:` gives its choice, if it names one (a player's order of
+        payment, 357.2)."""
+        return self._choices.next_name()
+
     def choose(self, player: str, name: str, options: list[str], rules: tuple[str, ...] = ()) -> str:
         """Asks `player` the choice `name` (documented in `decisions.CHOICE_NAMES`).
 

@@ -21,6 +21,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("condition", "paid_additional_cost")]
     + [("cost", k) for k in ("energy", "power", "exhaust_self", "kill_self", "banish_self", "discard")]
     + [("cost", "exhaust_ally")]
+    + [("cost", k) for k in ("kill_ally", "recycle_trash")]
     + [("amount", k) for k in ("might_of", "cost_of", "highest_might", "count_of")]
     + [("value", k) for k in ("target", "filter", "mode")]
     + [

@@ -19,8 +19,8 @@ from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.values import Target
+from judge.engine import ability_names, costs, effects, filters, removal, zones
 from judge.engine import actions as act
-from judge.engine import costs, effects, filters, zones
 from judge.engine.cards import Cost
 from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
 from judge.engine.events import EventKind, NotModelled
@@ -47,11 +47,12 @@ class Play(act.Action):
 
 @dataclass(frozen=True, kw_only=True)
 class Activate(act.Action):
-    """376–378, 398–400: `player` activates the activated ability n° `ability` of `source`."""
+    """376–378, 398–400: `player` activates the activated ability `ability` of `source`: its number
+    from 0 or words that name it (`ability_names.find_ability`)."""
 
     player: str
     source: int
-    ability: int = 0
+    ability: int | str = 0
     targets: tuple[int, ...] = ()
     pay: Any = None
 
@@ -409,7 +410,8 @@ def do_play(game: Game, action: Play) -> None:
                     total.energy -= bonus.energy
                     total.floor()
                     steps.append({"step": "reduction", "rules": ["356.4"], **total.to_json()})
-        _pay(game, player, card, total, steps, extra_parts, action.pay, None)
+        chosen_targets = tuple(u for uids in item.targets.values() for u in uids)
+        _pay(game, player, card, total, steps, extra_parts, action.pay, None, chosen_targets)
         _finalize(game, item)
 
 
@@ -422,8 +424,10 @@ def _pay(
     other: list[Any],
     pay: Any,
     source: Card | None,
+    avoid: tuple[int, ...] = (),
 ) -> None:
-    """356: the cost computed, then 357: non-resource costs and resources paid, then 358."""
+    """356: the cost computed, then 357: non-resource costs and resources paid, then 358. `avoid`: the
+    play's targets, which a cost does not use while another choice exists (357.3)."""
     what = card or source
     ref = what.ref() if what is not None else None
     game.emit(
@@ -437,7 +441,12 @@ def _pay(
         },
         ("356", "356.6"),
     )
-    for part in other:  # 357.2: non-standard costs, any order, none skipped
+    # a source exhausts before it leaves the board (a PO: « éliminez-le, épuisez-le »): 357.3
+    pending = sorted(other, key=lambda p: p.KEY in ("kill_self", "banish_self"))
+    while pending:  # 357.2: non-standard costs in the order the player answers them, none skipped
+        named = game.next_choice_name()
+        part = next((p for p in pending if named and _COST_CHOICES.get(p.KEY) == named), pending[0])
+        pending.remove(part)
         if part.KEY == "exhaust_self" and source is not None:
             if source.exhausted:
                 raise RulesError(
@@ -469,9 +478,14 @@ def _pay(
                 )
             answer = game.choose(player, "cost_target", [c.alias or c.display for c in allies], ("357.2",))
             exhaust_card(game, next(c for c in allies if (c.alias or c.display) == answer), ("357.2",))
+        elif part.KEY == "kill_ally":
+            _kill_ally_cost(game, player, part.filter, what, avoid)
+        elif part.KEY == "recycle_trash":
+            _recycle_trash_cost(game, player, part.count, what)
         else:
             raise effects.stop(game, what, f"le coût « {part.KEY} »")
     costs.produce(game, player, pay, total)
+    use_resource_abilities(game, player, pay)
     costs.pay_from_pool(game, player, total, what)
     game.emit(
         EventKind.COST_PAID,
@@ -480,8 +494,62 @@ def _pay(
     )
 
 
+#: The choice each non-resource cost asks: a named answer says which cost the player pays first (357.2).
+_COST_CHOICES = {
+    "discard": "discard", "exhaust_ally": "cost_target", "kill_ally": "cost_kill",
+    "recycle_trash": "cost_recycle",
+}  # fmt: skip
+
+
 def _name(card: Card | None) -> str:
     return (card.alias or card.display) if card is not None else "la compétence"
+
+
+def _kill_ally_cost(game: Game, player: str, flt: Any, what: Card | None, avoid: tuple[int, ...]) -> None:
+    """357.2: kill a friendly permanent passing `flt` (choice `cost_target`); 357.3: not a target of
+    the play while another one can pay; none at all is `cost_unpaid` (358.5)."""
+    allies = [
+        c
+        for c in game.cards_where(is_board_zone)
+        if c.controlled_by == player
+        and filters.matches(game, c, flt, player)
+        and not c.is_rune
+        and all(c is not bf.card for bf in game.battlefields)
+    ]
+    if not allies:
+        raise RulesError(
+            f"coût impayé : {player} n'a aucun allié à éliminer pour {_name(what)} ; un coût obligatoire "
+            "ne s'omet pas (357.2, 358.5)",
+            code="cost_unpaid",
+            details={"step": game.step},
+        )
+    spared = [c for c in allies if c.uid not in avoid] or allies  # 357.3: spare the target if possible
+    answer = game.choose(player, "cost_kill", [c.alias or c.display for c in spared], ("357.2", "357.3"))
+    victim = next(c for c in spared if (c.alias or c.display) == answer)
+    removal.kill_cards(game, [victim], ("357.2", "428"))
+
+
+def _recycle_trash_cost(game: Game, player: str, count: int, what: Card | None) -> None:
+    """357.2: recycle `count` cards of the trash (choice `cost_target`, one card at a time), put under
+    the main deck together, in random order (416.5)."""
+    picked: list[Card] = []
+    for _ in range(count):
+        trash = [c for c in game.players[player].zone(Zone.TRASH) if all(c is not p for p in picked)]
+        if not trash:
+            raise RulesError(
+                f"coût impayé : la défausse de {player} n'a pas {count} cartes à recycler pour {_name(what)} "
+                "(357.2, 358.5)",
+                code="cost_unpaid",
+                details={"step": game.step},
+            )
+        options = list(dict.fromkeys(c.alias or c.display for c in trash))
+        answer = game.choose(player, "cost_recycle", options, ("357.2", "416"))
+        picked.append(next(c for c in trash if (c.alias or c.display) == answer))
+    game.rng.shuffle(picked)
+    rules = ("416.1", "416.5", "357.2") if len(picked) > 1 else ("416.1", "357.2")
+    zones.move_cards(
+        game, [(c, zones.Place(str(Zone.MAIN_DECK), c.owner)) for c in picked], EventKind.RECYCLE, rules
+    )
 
 
 def _discard_cost(game: Game, player: str, count: int, what: Card | None) -> None:
@@ -530,8 +598,34 @@ def _finalize(game: Game, item: ChainItem) -> None:
 
 
 def _activated(card: Card) -> list[Activated]:
-    d = card.definition
-    return [a for a in d.abilities if isinstance(a, Activated)] if d else []
+    return ability_names.activated_of(card.definition.abilities) if card.definition else []
+
+
+def _ability_index(card: Card, wanted: int | str) -> int | str:
+    """The number of the activated ability `wanted` names on `card`, or a French reason."""
+    text = card.definition.text if card.definition else ""
+    return ability_names.find_ability(wanted, _activated(card), card.alias or card.display, text)
+
+
+def _source_problem(game: Game, player: str, card: Card, wanted: int | str) -> str | NotModelled | int:
+    """378: the source is on the board under `player`'s control and the ability is one it has and the
+    engine runs; its number, else why not."""
+    name = card.alias or card.display
+    if not is_board_zone(game.zone_of(card)) or card.controlled_by != player:
+        return (
+            f"{name} n'est pas sur le plateau sous le contrôle de {player} : "
+            "ses compétences ne s'activent pas (378)"
+        )
+    index = _ability_index(card, wanted)
+    if isinstance(index, str):
+        return index
+    ability = _activated(card)[index]
+    if ability.condition is not None or ability.once_per_turn:
+        return NotModelled("ability", f"{name} : une compétence sous condition ou une fois par tour")
+    problem = _effects_problem(ability.effects)
+    if problem:
+        return NotModelled("ability", f"{name} : {problem}")
+    return index
 
 
 def activate_legality(game: Game, action: Activate) -> str | NotModelled | None:
@@ -539,34 +633,28 @@ def activate_legality(game: Game, action: Activate) -> str | NotModelled | None:
     if action.player not in game.players:
         return f"joueur « {action.player} » inconnu"
     card = game.card_by_uid(action.source)
-    name = card.alias or card.display
-    if not is_board_zone(game.zone_of(card)) or card.controlled_by != action.player:
-        return (
-            f"{name} n'est pas sur le plateau sous le contrôle de {action.player} : "
-            "ses compétences ne s'activent pas (378)"
-        )
-    abilities = _activated(card)
-    if not 0 <= action.ability < len(abilities):
-        known = ", ".join(str(i) for i in range(len(abilities))) or "aucune"
-        return f"{name} n'a pas de compétence activée n° {action.ability} (compétences activées : {known})"
-    ability = abilities[action.ability]
-    if ability.condition is not None or ability.once_per_turn:
-        return NotModelled("ability", f"{name} : une compétence sous condition ou une fois par tour")
-    problem = _effects_problem(ability.effects)
-    if problem:
-        return NotModelled("ability", f"{name} : {problem}")
-    reaction = has_keyword([str(k) for k in ability.keywords], REACTION) or ability.adds_resources
-    return _timing(game, action.player, reaction, f"la compétence de {name}")
+    index = _source_problem(game, action.player, card, action.ability)
+    if not isinstance(index, int):
+        return index
+    ability = _activated(card)[index]
+    reaction = has_keyword([str(k) for k in ability.keywords], REACTION)
+    return _timing(game, action.player, reaction, f"la compétence de {card.alias or card.display}")
 
 
 def do_activate(game: Game, action: Activate) -> None:
     """377.3, 399: the ability goes on the chain and follows the steps of play."""
     source = game.card_by_uid(action.source)
-    ability = _activated(source)[action.ability]
-    player = action.player
+    index = _ability_index(source, action.ability)
+    assert isinstance(index, int)  # activate_legality
+    _activate(game, action.player, source, index, action.targets, action.pay)
+
+
+def _activate(game: Game, player: str, source: Card, index: int, targets: tuple[int, ...], pay: Any) -> None:
+    """The steps of play for ability n° `index` of `source` (399): chain, choices, cost, finalize."""
+    ability = _activated(source)[index]
     root = game.emit(
         EventKind.PLAY,
-        {"player": player, "source": source.ref(), "ability": str(action.ability)},
+        {"player": player, "source": source.ref(), "ability": str(index)},
         ("377.3", "399"),
     )
     with game.inside(root):
@@ -584,15 +672,70 @@ def do_activate(game: Game, action: Activate) -> None:
                     game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",))
                 )
                 mode_decls = e.modes[item.mode].targets
-        choose_targets(game, player, item, (*ability.targets, *mode_decls), action.targets, source)
+        choose_targets(game, player, item, (*ability.targets, *mode_decls), targets, source)
         cost, other = _cost_parts(ability.cost)
         total = costs.Resources.of(cost)
         steps = [
             {"step": "base", "rules": ["356.1"], **total.to_json()},
             {"step": "total", "rules": ["356.5"], **total.to_json()},
         ]
-        _pay(game, player, None, total, steps, other, action.pay, source)
+        _pay(game, player, None, total, steps, other, pay, source, (source.uid,))  # 357.3: spare the source
         _finalize(game, item)
+
+
+def use_resource_abilities(game: Game, player: str, pay: Any) -> None:
+    """357.1.a: while paying, the player uses the activated abilities with Réaction that add resources
+    named in `pay.use`, in order; each follows the steps of play and resolves at once (400.2), adding
+    to the pool before the pool pays. A source named alone uses its one resource ability."""
+    uses = pay.get("use") if isinstance(pay, dict) else None
+    for entry in uses or ():
+        ref, wanted = (entry, None)
+        if isinstance(entry, dict):  # `{source: ID, ability: N | texte}`
+            ref, wanted = entry.get("source"), entry.get("ability")
+        source = game.card_by_alias(str(ref))
+        if source is None:
+            raise _refused(game, f"paiement : « {ref} » n'est pas une carte du plateau (`pay.use`, 357.1.a)")
+        name = source.alias or source.display
+        abilities = _activated(source)
+        if wanted is None:
+            adding = [i for i, a in enumerate(abilities) if a.adds_resources]
+            if len(adding) != 1:
+                said = (
+                    f"{name} n'a aucune compétence qui ajoute des ressources : rien ne s'utilise pendant le "
+                    "paiement (168)"
+                    if not adding
+                    else f"{name} a plusieurs compétences qui ajoutent des ressources ; nommez-la par "
+                    f"`{{source: {name}, ability: …}}`"
+                )
+                raise _refused(
+                    game,
+                    f"paiement : {said} (compétences : {ability_names.listing(abilities)}) (357.1.a)",
+                )
+            wanted = adding[0]
+        index = _source_problem(game, player, source, wanted)
+        if isinstance(index, NotModelled):
+            raise costs.not_modelled(game, index)
+        if isinstance(index, str):
+            raise _refused(game, f"paiement : {index}")
+        ability = abilities[index]
+        shown = f"la compétence {index} de {name} ({ability_names.describe(ability)})"
+        if not ability.adds_resources:  # 168: only an « Ajoutez » ability is used while paying
+            raise _refused(
+                game,
+                f"paiement : {shown} n'ajoute pas de ressources : elle ne s'utilise pas pendant le "
+                "paiement (357.1.a, 168) ; activez-la avec `activate`",
+            )
+        if not has_keyword([str(k) for k in ability.keywords], REACTION):
+            raise _refused(
+                game,
+                f"paiement : {shown} n'a pas Réaction : seules les compétences avec Réaction qui "
+                "ajoutent des ressources s'utilisent pendant le paiement (357.1.a)",
+            )
+        _activate(game, player, source, index, (), None)
+
+
+def _refused(game: Game, message: str) -> RulesError:
+    return RulesError(message, code="illegal_action", details={"step": game.step})
 
 
 def _payable(game: Game, action: act.Action) -> bool:
@@ -651,7 +794,7 @@ def _build_activate(w: Any) -> Activate:
     return Activate(
         player=str(w.args["player"]),
         source=source,
-        ability=int(ability) if isinstance(ability, int) else -1,
+        ability=ability if isinstance(ability, (int, str)) and not isinstance(ability, bool) else -1,
         targets=tuple(targets),
         pay=w.args.get("pay"),
         choices=w.choices,

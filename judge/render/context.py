@@ -44,6 +44,8 @@ CHOICES: dict[str, str] = {
     "optional": "« vous pouvez »",
     "may": "« vous pouvez »",
     "order": "l'ordre des déclenchements",
+    "cost_kill": "l'allié éliminé pour payer",
+    "cost_recycle": "la carte de la défausse recyclée pour payer",
 }
 
 #: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),

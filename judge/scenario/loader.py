@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.engine import registry
+from judge.engine.ability_names import activated_of, find_ability
 from judge.engine.cards import DOMAINS, CardDef, default_catalogue
 from judge.engine.draw import THEN_TARGETS
 from judge.engine.events import EventKind
@@ -243,8 +244,12 @@ class _Reader(SetupReader):
         """`pay: auto` or `{exhaust: N|[ids], recycle: [ids|domains]}` naming the setup's runes (164, 165)."""
         if pay == "auto":
             return
-        mapping = self.mapping(pay, "`pay` (auto, ou {exhaust: N|[ids], recycle: [ids|domaines]})", line)
-        self.keys(mapping, ("exhaust", "recycle"), "pay")
+        mapping = self.mapping(
+            pay, "`pay` (auto, ou {exhaust: N|[ids], recycle: [ids|domaines], use: [ids]})", line
+        )
+        self.keys(mapping, ("exhaust", "recycle", "use"), "pay")
+        if mapping.get("use") is not None:
+            self._uses(mapping["use"], mapping.value_line("use"), setup)
         runes = [e.alias for p in setup.players for e in p.runes if e.alias]
         exhaust = mapping.get("exhaust")
         if isinstance(exhaust, int) and not isinstance(exhaust, bool):
@@ -265,20 +270,49 @@ class _Reader(SetupReader):
                 said = f"`pay` nomme la rune « {ref} », qu'aucun joueur n'a en jeu{hint}"
                 self.fail(f"{said} (runes connues : {known})", line)
 
-    def _ability(self, a: dict[str, Any], line: int, setup: Setup) -> None:
-        """`ability:` is the index, from 0, of one of the source's activated abilities (376)."""
-        index = self.integer(a["ability"], "ability", line)
-        source = str(a.get("source"))
+    def _uses(self, uses: Any, line: int, setup: Setup) -> None:
+        """`pay.use`: the sources whose resource abilities pay (357.1.a), an id or `{source, ability}`."""
+        seq = self.sequence(uses, "pay.use", line)
+        for i, entry in enumerate(seq):
+            at = seq.line_at(i) or line
+            if isinstance(entry, LDict):
+                self.keys(entry, ("source", "ability"), "un élément de `pay.use`")
+                if "source" not in entry:
+                    self.fail("un élément de `pay.use` en mapping a besoin de `source`", at)
+                if "ability" in entry:
+                    self._ability(entry, at, setup)
+                source = entry["source"]
+            else:
+                source = entry
+            if not isinstance(source, (str, int)) or isinstance(source, bool):
+                self.fail(f"`pay.use` attend des id de cartes, pas {source!r}", at)
+            if self._entry_with_id(setup, str(source)) is None:
+                self.fail(f"`pay.use` nomme « {source} », qu'aucune carte du plateau n'a pour id", at)
+
+    def _entry_with_id(self, setup: Setup, alias: str) -> Any:
+        """The setup's card entry with this `id`, or None."""
         stack = [e for p in setup.players for z in p.zones.values() for e in z]
         stack += [e for bf in setup.battlefields for units in bf.units.values() for e in units]
-        entry = next((e for e in stack if e.alias == source), None)
+        return next((e for e in stack if e.alias == alias), None)
+
+    def _ability(self, a: dict[str, Any], line: int, setup: Setup) -> None:
+        """`ability:` names one of the source's activated abilities (376): its number from 0, or words
+        of it (`judge/engine/ability_names.py`)."""
+        wanted = a["ability"]
+        if not isinstance(wanted, (int, str)) or isinstance(wanted, bool):
+            said = "le numéro d'une compétence activée ou des mots qui la nomment"
+            self.fail(f"`ability` est {said}, pas {wanted!r}", line)
+        if isinstance(wanted, int):
+            self.integer(wanted, "ability", line)
+        source = str(a.get("source"))
+        entry = self._entry_with_id(setup, source)
         if entry is None or entry.definition is None:
             return
-        activated = [ab for ab in entry.definition.abilities if ab.KEY == "activated"]
-        if index >= len(activated):
-            known = ", ".join(str(i) for i in range(len(activated))) or "aucune"
-            self.fail(f"« {source} » ({entry.definition.name}) n'a pas de compétence activée n° {index} "
-                      f"(compétences activées : {known}, numérotées à partir de 0)", line)
+        activated = activated_of(entry.definition.abilities)
+        name = f"« {source} » ({entry.definition.name})"
+        found = find_ability(wanted, activated, name, entry.definition.text)
+        if isinstance(found, str):
+            self.fail(found, line)
 
     # ----- expect -------------------------------------------------------------------------
 
