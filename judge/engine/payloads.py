@@ -57,7 +57,7 @@ class ActionData(TypedDict, total=False):
     then: list[ThenData]
     card: CardRef
     source: CardRef
-    ability: int
+    ability: int | str  # activate: its number, or the words that name it
     pay: Any
     from_zone: str
     battlefield: str  # take_control, conquer, hold
