@@ -25,7 +25,7 @@ import tempfile
 import threading
 import uuid
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -39,7 +39,7 @@ from judge.search.spelling import Vocabulary
 from judge.text import fold
 
 #: Part of the stamp: bump when the indexed fields change.
-SCHEMA_VERSION = "7"
+SCHEMA_VERSION = "8"
 _KEEP_OLD_BUILDS = 1  # the previous build stays for readers that opened it just before a swap
 _BUILD_NAME = re.compile(r"build-[0-9a-f]{12}")
 _MANIFEST = "manifest.json"
@@ -65,8 +65,16 @@ def stamp_of(corpus: IndexedCorpus) -> str:
     return f"{ANALYSIS_VERSION}/{SCHEMA_VERSION}/{corpus.fingerprint}"
 
 
-def index_fields(passage: Passage) -> dict[str, str]:
-    """The field → text mapping indexed for one passage."""
+def ancestors_text(passage: Passage, rule_text: Mapping[str, str]) -> str:
+    """The texts of the rules over a sub-rule (117 « …effectuent leur mulligan » over 117.1), nearest
+    last; section headings are left out (their titles are the `parents` field). Only those words
+    were tried too (the passage's own terms left out): every set level with no ancestors at all, so
+    the field works as a topic prior of the rule family, the parent's words repeated included."""
+    return " ; ".join(rule_text[r] for r in passage.parent_rules if r in rule_text)
+
+
+def index_fields(passage: Passage, ancestors: str = "") -> dict[str, str]:
+    """The field → text mapping indexed for one passage (`ancestors`: see `ancestors_text`)."""
     title = passage.title
     if passage.rule:
         title = f"{passage.rule} {title}"
@@ -86,7 +94,17 @@ def index_fields(passage: Passage) -> dict[str, str]:
         "parents": " ; ".join(passage.parents),
         # The title is already its own field: counted again here it would outweigh everything.
         "terms": " ; ".join(t for t in passage.terms if t != passage.title),
+        "ancestors": ancestors,
     }
+
+
+def rule_texts(passages: Sequence[Passage]) -> dict[str, str]:
+    """Rule number → its text, for the official and seed rules (the first passage read wins)."""
+    out: dict[str, str] = {}
+    for p in passages:
+        if p.rule and p.kind == "rule" and p.extra.get("lang", "fr") == "fr":
+            out.setdefault(p.rule, p.text)
+    return out
 
 
 def is_indexed(passage: Passage) -> bool:
@@ -189,7 +207,8 @@ def _build_into(root: Path, corpus: IndexedCorpus, stamp: str) -> Path:
     folder = root / f"build-{uuid.uuid4().hex[:12]}"
     try:
         passages = [p for p in corpus.passages if is_indexed(p)]
-        build(folder, (index_fields(p) for p in passages))
+        rule_text = rule_texts(corpus.passages)
+        build(folder, (index_fields(p, ancestors_text(p, rule_text)) for p in passages))
         vocab = _vocabulary(passages)
         (folder / "vocabulary.json").write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
         manifest = json.dumps(_fingerprints(folder), sort_keys=True)
