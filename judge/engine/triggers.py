@@ -377,6 +377,39 @@ def _stop(game: Game, card: Card, what: str) -> NotModelledError:
     )
 
 
+#: « Lorsque vous [verbe] [objet] » for a trigger on another object (`who: you`), and without « vous ».
+_YOU_VERB = {
+    "played": "jouez", "moves": "déplacez", "discards": "défaussez", "stuns": "étourdissez",
+    "recycles": "recyclez", "dies": "éliminez",
+}  # fmt: skip
+_ANY_VERB = {
+    "played": "est jouée", "moves": "se déplace", "discards": "est défaussée", "stuns": "est étourdie",
+    "recycles": "est recyclée", "dies": "meurt", "leaves": "quitte un emplacement", "attacks": "attaque",
+    "defends": "défend", "equipped": "est équipée", "wins_combat": "gagne un combat",
+}  # fmt: skip
+_KIND = {
+    "unit": "une unité", "gear": "un équipement", "spell": "un sort", "card": "une carte",
+    "permanent": "un permanent", "ability": "une compétence activée", "rune": "une rune",
+    "spell_or_ability": "un sort ou une compétence",
+}  # fmt: skip
+
+
+def _object(flt: Filter) -> str:
+    words = [_KIND.get(flt.kind.value, flt.kind.value)]
+    if flt.other:
+        words.insert(0, "une autre" if words[0].startswith("une") else "un autre")
+        words[1] = words[1].split(" ", 1)[1]
+    if flt.side is Side.FRIENDLY:
+        words.append("alliée" if words[-1] in ("unité", "une unité", "carte", "une carte") else "allié")
+    elif flt.side is Side.ENEMY:
+        words.append("ennemie" if words[-1] in ("unité", "une unité", "carte", "une carte") else "ennemi")
+    if flt.cost_min is not None:
+        words.append(f"d'un coût de {flt.cost_min} ou plus")
+    if flt.might_min is not None:
+        words.append(f"d'au moins {flt.might_min} de puissance")
+    return " ".join(words)
+
+
 def describe(ability: Triggered) -> str:
     """The trigger condition in French, for the trace."""
     when = ability.when
@@ -385,6 +418,18 @@ def describe(ability: Triggered) -> str:
     key = when.KEY
     if key in OBJECT_KEYS and getattr(when, "filter", None) is None:
         return SELF_FRENCH.get(key, WHEN_FRENCH.get(key, key))
+    flt = getattr(when, "filter", None)
+    if flt is not None:
+        nth = getattr(when, "nth_this_turn", None)
+        times = f" (la {'1re' if nth == 1 else f'{nth}e'} fois ce tour)" if nth else ""
+        if getattr(when, "who", Who.ANY) is Who.YOU and key in _YOU_VERB:
+            return f"lorsque vous {_YOU_VERB[key]} {_object(flt)}{times}"
+        subject = _object(flt)
+        when_word = "lorsqu'" if subject[0] in "aeiouéu" else "lorsque "
+        return f"{when_word}{subject} {_ANY_VERB.get(key, key)}{times}"
+    if key == "draws" and getattr(when, "who", Who.ANY) is Who.YOU:
+        nth = getattr(when, "nth_this_turn", None)
+        return f"lorsque vous piochez{f' votre carte n° {nth} du tour' if nth else ''}"
     if key in ("phase_starts", "phase_ends"):
         phase = str(getattr(when, "phase", ""))
         if phase == str(Phase.TURN_END):
@@ -441,7 +486,7 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
     if index == -1:
         data["delayed"] = True
     if event.cards:
-        data["cards"] = [c.ref() for c in event.cards]
+        data["about"] = [c.ref() for c in event.cards]
     rules: tuple[str, ...] = ("383", "383.2.c")
     if index == -1:
         rules = (*rules, "389", "391")
