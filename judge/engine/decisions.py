@@ -38,6 +38,14 @@ CHOICE_NAMES: dict[str, str] = {
     "payment": "une rune utilisée par `pay: auto` (357.1.a), toujours automatique",
     "cost_kill": "l'allié éliminé pour payer un coût, pas la cible du jeu s'il y en a une autre (357.3)",
     "cost_recycle": "une carte de la défausse recyclée pour payer un coût (357.2, 416)",
+    "trigger_order": (
+        "l'ordre dans lequel un joueur place sur la chaîne ses compétences déclenchées en même temps, "
+        "« A > B » : A placée d'abord, donc résolue après B (383.3.d, 383.3.d.1)"
+    ),
+    "use_trigger": (
+        "utiliser ou non une compétence « vous pouvez », true ou false, à sa finalisation (383.3.a)"
+    ),
+    "ready_runes": "les runes épuisées préparées par « préparez jusqu'à N runes », une liste (415, 355.13)",
 }
 
 

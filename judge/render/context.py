@@ -46,6 +46,9 @@ CHOICES: dict[str, str] = {
     "order": "l'ordre des déclenchements",
     "cost_kill": "l'allié éliminé pour payer",
     "cost_recycle": "la carte de la défausse recyclée pour payer",
+    "trigger_order": "l'ordre de ses déclenchements sur la chaîne",
+    "use_trigger": "« vous pouvez » d'une compétence déclenchée",
+    "ready_runes": "les runes à préparer",
 }
 
 #: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),
@@ -237,6 +240,11 @@ def _points(ctx: dict[str, str], kind: str, data: Mapping[str, Any]) -> None:
 
 
 def _choice(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    answer = data.get("answer")
+    if isinstance(answer, bool):
+        ctx["answer"] = "oui" if answer else "non"  # a « vous pouvez » (true or false)
+    elif isinstance(answer, list) and answer:
+        ctx["answer"] = join([str(a) for a in answer])  # several things chosen (« jusqu'à 2 runes »)
     choice = _text(data.get("choice"))
     if choice:
         ctx["choice"] = CHOICES.get(choice, f"« {choice} »")
@@ -256,6 +264,7 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     _flag(ctx, "simultaneous", data.get("simultaneous") is True)
     _flag(ctx, "ceases", data.get("ceases_to_exist") is True)  # a token put off the board (186.1)
     _flag(ctx, "resumed", data.get("resumed") is True)  # the rest of an action after a burn out (431.2.d)
+    _flag(ctx, "delayed", data.get("delayed") is True)  # a delayed trigger (389)
     for key in ("reason", "step"):  # `reason_first_turn_draw`, `step_expiration`, …: what kind of event
         if isinstance(data.get(key), str):
             _flag(ctx, f"{key}_{data[key]}", True)
@@ -293,6 +302,9 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     amount = as_int(data.get("amount"))
     if amount is not None:
         ctx["amount"] = f"{amount:+d}"  # a might change reads +2 or -1
+    xp = as_int(data.get("xp"))
+    if xp is not None:
+        ctx["xp"] = str(xp)  # a player's XP total (824)
     keywords = data.get("keywords")
     if isinstance(keywords, Sequence) and not isinstance(keywords, str) and keywords:
         ctx["keywords"] = join([str(k) for k in keywords])
