@@ -20,6 +20,13 @@ if TYPE_CHECKING:
     from judge.engine.game import Game
 
 
+#: A battlefield and what the rules change on it: controller, scored, units, scoring-step controller,
+#: card and the cards it replaced (438.1.a).
+_BattlefieldFields = tuple[
+    Any, str | None, tuple[str, ...], dict[str, list[Card]], str | None, Card, tuple[Card, ...]
+]
+
+
 @dataclass(frozen=True)
 class Snapshot:
     """What `restore` needs to put a game back exactly as it was."""
@@ -27,9 +34,7 @@ class Snapshot:
     containers: tuple[tuple[list[Card], tuple[Card, ...]], ...]
     cards: tuple[tuple[Card, tuple[Any, ...]], ...]
     players: tuple[tuple[Any, int, int, str | None, int, dict[str, int]], ...]
-    battlefields: tuple[
-        tuple[Any, str | None, tuple[str, ...], dict[str, list[Card]], str | None, Card, tuple[Card, ...]], ...
-    ]
+    battlefields: tuple[_BattlefieldFields, ...]
     chain: tuple[Any, ...]
     chain_items: tuple[tuple[Any, dict[str, Any]], ...]
     turn: dict[str, Any]
