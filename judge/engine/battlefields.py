@@ -141,6 +141,30 @@ def _abilities_not_modelled(game: Game, pid: str, bf: Battlefield, key: str) -> 
     )
 
 
+def battlefield_of(game: Game, card: Card) -> Battlefield | None:
+    """The battlefield `card` is, or was before it was replaced (438.1.a: the same game object for the
+    effects that refer to it, so the « here » of the replaced card's abilities is still this one)."""
+    for bf in game.battlefields:
+        if bf.card is card or any(old is card for old in bf.replaced):
+            return bf
+    return None
+
+
+def replace_battlefield(game: Game, bf: Battlefield, token: Card, rules: tuple[str, ...] = ()) -> None:
+    """438.1: `token` takes the battlefield's place without being played, inheriting every effect and
+    status: the same alias, controller, units, scores this turn and contest (438.1.a). The replaced card
+    stays with the battlefield (for a swap back, 438.7.b); it is no longer on the board."""
+    replaced = bf.card
+    token.controller = bf.controller  # 190.6: its abilities are the battlefield controller's
+    bf.replaced.append(replaced)
+    bf.card = token
+    game.emit(
+        EventKind.REPLACE_BATTLEFIELD,
+        {"player": bf.controller, "battlefield": bf.alias, "card": token.ref(), "from_card": replaced.ref()},
+        (*rules, "438.1", "438.1.a"),
+    )
+
+
 # ----- take_control ---------------------------------------------------------------------------
 
 
@@ -159,9 +183,11 @@ def take_control_legality(game: Game, action: TakeControl) -> str | None:
 def take_control(
     game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...], *, conquest: bool = False
 ) -> None:
-    """`pid` becomes the controller of `bf` (190.2.b); the former controller is in the event."""
+    """`pid` becomes the controller of `bf` (190.2.b), and of its abilities (190.6.a); the former
+    controller is in the event."""
     previous = bf.controller
     bf.controller = pid
+    bf.card.controller = pid  # 190.6.a: « vous » in its abilities is its controller
     data: dict[str, object] = {"player": pid, "battlefield": bf.alias}
     if conquest:
         data["reason"] = "conquest"

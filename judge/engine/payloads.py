@@ -287,6 +287,16 @@ class EffectCardData(TypedDict, total=False):
     reason: str
 
 
+class ReplacedBattlefieldData(TypedDict, total=False):
+    """`replace_battlefield`: the token (`card`) now in the battlefield's place, the card it replaced
+    (`from_card`), the battlefield's alias and its controller (438.1.a)."""
+
+    player: str | None
+    battlefield: str
+    card: CardRef
+    from_card: CardRef
+
+
 #: Every event kind's payload (tests/test_engine_payloads.py checks that none is missing).
 PAYLOADS: dict[EventKind, type] = {
     EventKind.ACTION: ActionData,
@@ -342,6 +352,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.MIGHT: EffectCardData,
     EventKind.KEYWORD: EffectCardData,
     EventKind.DETACH: CardMoveData,
+    EventKind.REPLACE_BATTLEFIELD: ReplacedBattlefieldData,
 }
 
 

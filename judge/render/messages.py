@@ -448,6 +448,15 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Arrêt de la simulation après {n} étapes : la boucle ne se termine pas d'elle-même."),
         ("", "Arrêt de la simulation : trop d'étapes."),
     ),
+    "replace_battlefield": (
+        (
+            "",
+            "{from_card} est remplacé par {card} ; {battlefield} reste le même élément de jeu, avec son "
+            "contrôleur, ses unités et ses points marqués ce tour.",
+        ),
+        ("", "{card} remplace {from_card}."),
+        ("", "Un champ de bataille est remplacé par une création."),
+    ),
 }
 
 #: For a kind the catalogue does not know (a newer engine): still one readable line.
