@@ -119,9 +119,12 @@ def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs()
     # The chain interpreter runs its optional discard and the reduction it gives (356.2.b).
     assert runs_abilities(card) and missing_constructs(card) == []
     diplomat = default_catalogue().get("Demacian Diplomat")
-    assert diplomat is not None  # triggered abilities come with the next issue
-    assert not runs_abilities(diplomat)
-    assert missing_constructs(diplomat) == ["ability:triggered", "trigger:played", "effect:gain_xp"]
+    assert diplomat is not None  # « lorsque vous me jouez, gagnez 1 XP »: a trigger the engine runs
+    assert runs_abilities(diplomat) and missing_constructs(diplomat) == []
+    temple = default_catalogue().get("Shadow Temple")
+    assert temple is not None  # its hold trigger and its burn are not run yet
+    assert not runs_abilities(temple)
+    assert missing_constructs(temple) == ["trigger:holds", "effect:burn"]
 
 
 def test_every_construct_cites_rules_that_exist() -> None:

@@ -82,6 +82,7 @@ _LATER: dict[str, dict[str, Any]] = {
         "from_card": {"name": "Fosse de combat navori"},
         "battlefield": "fosse",
     },
+    "xp": {"player": "A", "amount": 1, "xp": 3},
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
 

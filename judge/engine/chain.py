@@ -20,6 +20,7 @@ from judge.engine import effects, filters, zones
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone
+from judge.engine.triggers import describe
 from judge.errors import RulesError
 
 if TYPE_CHECKING:
@@ -85,13 +86,18 @@ def is_enter_exhausted(ability: Any) -> bool:
     )
 
 
+def _described(item: ChainItem) -> str:
+    return describe(item.ability)
+
+
 def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",)) -> None:
     """Resolves one finalized item (340.1), then the state checks."""
     game.tick()
     shown = item.card or item.source
-    event = game.emit(
-        EventKind.RESOLVE, {"player": item.controller, **({"card": shown.ref()} if shown else {})}, rules
-    )
+    data: dict[str, Any] = {"player": item.controller, **({"card": shown.ref()} if shown else {})}
+    if item.kind == "trigger" and item.source is not None:  # a triggered ability: named after its source
+        data = {"player": item.controller, "source": item.source.ref(), "ability": _described(item)}
+    event = game.emit(EventKind.RESOLVE, data, rules)
     with game.inside(event):
         card = item.card
         kind = card.definition.type.value if card is not None and card.definition is not None else "ability"
@@ -186,15 +192,17 @@ def pass_legality(game: Game, action: Pass) -> str | None:
     return None
 
 
-def pass_priority(game: Game, player: str) -> None:
-    """338.1.b.1, 339: passes to the next player; after a full round of passes the top item resolves."""
+def pass_priority(game: Game, player: str) -> bool:
+    """338.1.b.1, 339: passes to the next player; after a full round of passes the top item resolves
+    (True then)."""
     nxt = _next(game, player)
     game.emit(EventKind.PASS, {"player": player, "next": nxt}, ("338.1.b", "338.1.b.1"))
     game.turn.passes.append(player)
     if len(set(game.turn.passes)) >= len(game.order):  # 339.1: everyone passed in sequence
         resolve_item(game, game.chain[-1])
-    else:
-        game.turn.priority = nxt
+        return True
+    game.turn.priority = nxt
+    return False
 
 
 def do_pass(game: Game, action: Pass) -> None:
@@ -214,11 +222,11 @@ def do_resolve(game: Game, action: Resolve) -> None:
     is empty."""
     done = 0
     while game.chain and not game.over and (action.count is None or done < action.count):
-        size = len(game.chain)
-        while len(game.chain) == size and game.chain and not game.over:
+        resolved = False  # one item resolved, even when what it triggered takes its place (383.3)
+        while not resolved and game.chain and not game.over:
             holder = priority_holder(game)
             assert holder is not None  # a chain holds an item: someone has priority
-            pass_priority(game, holder)
+            resolved = pass_priority(game, holder)
         done += 1
 
 

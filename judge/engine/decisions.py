@@ -36,6 +36,14 @@ CHOICE_NAMES: dict[str, str] = {
     "pay_to": "payer ou non « vous pouvez payer … pour … » à la résolution, true ou false (359.3.d)",
     "look_card": "la carte choisie parmi celles regardées, ou « aucune » quand c'est permis (424, 436)",
     "payment": "une rune utilisée par `pay: auto` (357.1.a), toujours automatique",
+    "trigger_order": (
+        "l'ordre dans lequel un joueur place sur la chaîne ses compétences déclenchées en même temps, "
+        "« A > B » : A placée d'abord, donc résolue après B (383.3.d, 383.3.d.1)"
+    ),
+    "use_trigger": (
+        "utiliser ou non une compétence « vous pouvez », true ou false, à sa finalisation (383.3.a)"
+    ),
+    "ready_runes": "les runes épuisées préparées par « préparez jusqu'à N runes », une liste (415, 355.13)",
 }
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
+from judge.engine import triggers
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, Written, register
 from judge.engine.replacement import Pending, replaced
@@ -51,7 +52,11 @@ def take_from_deck(
                 step_rules += ("431.2.d", *resume_rules)  # finish the action after burning out
                 data["resumed"] = True
             place = Place(str(to_zone), pid)
-            move_top(game, deck, n, place, kind, step_rules, data, from_zone=str(Zone.MAIN_DECK))
+            drawn = deck[:n]
+            if move_top(game, deck, n, place, kind, step_rules, data, from_zone=str(Zone.MAIN_DECK)) and (
+                kind is EventKind.DRAW
+            ):
+                triggers.happened(game, "draws", cards=drawn, player=pid)  # 413: the player draws
         if remaining == 0:
             break
         sequence += 1

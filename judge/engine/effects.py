@@ -16,8 +16,9 @@ from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.modifiers import IgnoreCost
+from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
-from judge.engine import zones
+from judge.engine import triggers, zones
 from judge.engine.costs import Resources, add_resource, pay_from_pool
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
@@ -33,6 +34,7 @@ RUNS = frozenset({
     "damage", "kill", "draw", "buff", "give_might", "give_keyword", "ready", "exhaust", "stun", "recall",
     "banish", "return_to_hand", "create", "add", "channel", "discard", "look", "choose_one", "detach",
     "heal", "move", "if", "pay_to",
+    "delayed", "gain_xp", "ready_runes", "if_you_do",
 })  # fmt: skip
 
 
@@ -119,6 +121,8 @@ def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | ob
         return [ctx.source] if ctx.source is not None else _VOID
     if ref == "created":
         return list(ctx.created)
+    if ref == "triggering" and ref not in ctx.targets:
+        raise stop(game, ctx.source, "la carte de l'événement déclencheur hors d'une compétence déclenchée")
     if ref in ctx.targets:
         chosen = ctx.targets[ref]
         if any(c is None for c in chosen):
@@ -153,12 +157,31 @@ def _skip(ctx: Context, effect: Any, why: str) -> None:
 
 
 def run(ctx: Context, effects: tuple[Any, ...], mode: int | None = None) -> None:
-    """Executes effects top to bottom (359.3.d)."""
+    """Executes effects top to bottom (359.3.d); « si vous le faites » reads whether the instruction
+    before it did something (an instruction ignored or declined did not)."""
+    did = False
     for effect in effects:
         if ctx.game.over:
             return
         ctx.game.tick()
+        if isinstance(effect, fx.IfYouDo):
+            if did:
+                _if_you_do(ctx, effect)
+            continue
+        before = len(ctx.game.log)
         _run_one(ctx, effect, mode)
+        done = ctx.game.log[before:]
+        did = any(e.kind not in (EventKind.SKIP, EventKind.NOTHING, EventKind.CHOICE) for e in done)
+
+
+def _if_you_do(ctx: Context, effect: fx.IfYouDo) -> None:
+    """« Si vous le faites » runs now; as a reflexive trigger (386–388) it makes a new pending item."""
+    if not effect.reflexive:
+        run(ctx, effect.effects)
+        return
+    if ctx.source is None:
+        raise stop(ctx.game, None, "un déclencheur réflexe sans source")
+    triggers.reflexive(ctx.game, effect.effects, ctx.controller, ctx.source)
 
 
 def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
@@ -215,8 +238,26 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
     if isinstance(effect, fx.Create):
         _create(ctx, effect)
         return
+    if isinstance(effect, Delayed):  # 389–391: it triggers later; its choices are made then
+        triggers.add_delayed(game, effect, ctx.controller, ctx.source)
+        return
+    if isinstance(effect, fx.GainXp):
+        n = amount(ctx, effect.amount)
+        if not isinstance(n, int):
+            _skip(ctx, effect, "void")
+            return
+        player = game.players[ctx.controller]
+        player.xp += n
+        game.emit(EventKind.XP, {"player": ctx.controller, "amount": n, "xp": player.xp}, ("824", "729"))
+        return
+    if isinstance(effect, fx.ReadyRunes):
+        _ready_runes(ctx, effect)
+        return
     if isinstance(effect, fx.DiscardCards):
-        raise stop(game, ctx.source, "défausser au choix")
+        if effect.who is not Who.YOU:
+            raise stop(game, ctx.source, f"défausser pour « {effect.who.value} »")
+        discard_from_hand(game, ctx.controller, effect.count, ("422", "359.3.d"))
+        return
     if isinstance(effect, fx.Look):
         _look(ctx, effect)
         return
@@ -266,6 +307,47 @@ def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
         ("357.1", "444"),
     )
     run(ctx, effect.effects)
+
+
+def _ready_runes(ctx: Context, effect: fx.ReadyRunes) -> None:
+    """415: ready runes of the controller; « jusqu'à N » chosen now (choice `ready_runes`, a list)."""
+    game = ctx.game
+    exhausted = [c for c in game.players[ctx.controller].zone(Zone.RUNES) if c.exhausted]
+    if not exhausted:
+        game.emit(EventKind.NOTHING, {"reason": "no_exhausted_rune", "player": ctx.controller}, ("415.1.c",))
+        return
+    labels = {c.alias or f"{c.display} n° {i + 1}": c for i, c in enumerate(exhausted)}
+    if not effect.up_to and len(exhausted) <= effect.count:
+        chosen = list(exhausted)  # every exhausted rune: nothing to choose
+    else:
+
+        def check(value: Any) -> str | None:
+            names = value if isinstance(value, list) else [value]
+            if any(str(n) not in labels for n in names) or len(set(map(str, names))) != len(names):
+                return f"la réponse est une liste de runes épuisées parmi : {', '.join(labels)}"
+            if len(names) > effect.count or (not effect.up_to and len(names) != effect.count):
+                return f"{'au plus' if effect.up_to else 'exactement'} {effect.count} rune(s)"
+            return None
+
+        answer = game.choose_value(ctx.controller, "ready_runes", check, ("415", "355.13"))
+        chosen = [labels[str(n)] for n in (answer if isinstance(answer, list) else [answer])]
+    for rune in chosen:
+        ready_card(game, rune, ("415", "359.3.d"))
+
+
+def discard_from_hand(game: Game, player: str, count: int, rules: tuple[str, ...]) -> None:
+    """422: `player` discards `count` cards of their choice (choice `discard`), as many as they have."""
+    from judge.engine.removal import discarded
+
+    for _ in range(count):
+        hand = game.players[player].zone(Zone.HAND)
+        if not hand:
+            return
+        options = list(dict.fromkeys(c.alias or c.display for c in hand))
+        answer = game.choose(player, "discard", options, rules)
+        card = next(c for c in hand if (c.alias or c.display) == answer)
+        zones.move_cards(game, [(card, zones.Place(str(Zone.TRASH), card.owner))], EventKind.DISCARD, rules)
+        discarded(game, [card], player)
 
 
 def deal_damage(game: Game, card: Card, n: int, source: Card | None) -> None:
@@ -318,6 +400,7 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
     elif key == "stun":
         card.stunned = True
         game.emit(EventKind.STUN, {"card": card.ref(), "player": card.controller}, ("423",))
+        triggers.happened(game, "stuns", cards=[card], player=ctx.controller)  # 411: who stunned it
     elif key == "heal":
         if card.damage:
             healed, card.damage = card.damage, 0
@@ -376,9 +459,11 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
         else:
             answer = game.choose(ctx.controller, "destination", options, ("355.4", "355.4.a"))
         zone = str(Zone.BASE) if answer == "base" else f"battlefield:{answer}"
-        zones.move_cards(
+        moved = zones.move_cards(
             game, [(card, zones.Place(zone, card.controlled_by))], EventKind.MOVE, ("420", "355.4")
         )
+        if moved:  # 411.1: the controller of the spell or ability is responsible for its move
+            triggers.moved(game, card, ctx.controller, here, zone)
 
 
 def _create(ctx: Context, effect: fx.Create) -> None:

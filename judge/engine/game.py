@@ -76,6 +76,11 @@ class Game:
         self.turn_effects: list[str] = []  # "this turn" effects, ended at 317.2.c
         # Replacement effects in force, the rules' own first (431.5); see `replacement`.
         self.replacements: list[Replacement] = list(registry.RULES_REPLACEMENTS)
+        # Triggered abilities (382–392, `triggers`): triggered and waiting to go on the chain, the
+        # delayed ones in force, and (turn, source uid, ability index) of each one done (383.3.e).
+        self.triggered: list[Any] = []
+        self.delayed: list[Any] = []
+        self.trigger_uses: list[tuple[int, int, int]] = []
         self.step = -1
         self._parents: list[int] = []
         self._steps_taken = 0

@@ -12,8 +12,8 @@ from judge.corpus.abilities import iter_constructs, not_modelled
 from judge.engine.cards import CardDef
 
 #: (family, key) of every construct the engine interprets (`play`, `costs`, `effects`, `chain`). Left
-#: out on purpose: the `discard` effect, generic replacements and triggers: the engine stops on them
-#: with `not_modelled`.
+#: out on purpose: the `discard` effect and generic replacements: the engine stops on them with
+#: `not_modelled`. The triggers listed are those the rule modules fire (`triggers.happened`).
 INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     [("ability", k) for k in ("spell", "activated", "additional_cost")]
     + [("modifier", k) for k in ("reduce_cost", "increase_cost", "ignore_cost")]
@@ -29,6 +29,15 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
             "damage", "kill", "draw", "buff", "give_might", "give_keyword", "ready", "exhaust", "stun",
             "recall", "banish", "return_to_hand", "create", "add", "channel", "choose_one", "detach", "heal",
             "move", "if", "pay_to", "look",
+        )
+    ]
+    + [("ability", "triggered"), ("effect", "delayed"), ("condition", "level")]
+    + [("effect", k) for k in ("gain_xp", "ready_runes", "if_you_do", "discard")]
+    + [
+        ("trigger", k)
+        for k in (
+            "played", "moves", "dies", "draws", "discards", "stuns", "recycles", "leaves", "phase_starts",
+            "phase_ends",
         )
     ]
 )  # fmt: skip

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
+from judge.engine import triggers
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
 from judge.engine.registry import Verb, register
@@ -119,7 +120,8 @@ def do_move(game: Game, action: act.Move) -> None:
             data["controller"] = controller
         if to_zone != "base":
             data["not_modelled"] = _SHOWDOWN.to_json()
-        move_cards(game, [(card, Place(to_zone, controller))], EventKind.MOVE, rules, data)
+        if move_cards(game, [(card, Place(to_zone, controller))], EventKind.MOVE, rules, data):
+            triggers.moved(game, card, actor, origin, to_zone)  # 411.1: the player responsible
 
 
 _SHOWDOWN = NotModelled(

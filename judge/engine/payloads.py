@@ -242,6 +242,10 @@ class ChainData(TypedDict, total=False):
     illegal: list[CardRef]
     not_modelled: NotModelledData
     message: str  # `play_cancelled`: the refusal's French message (358.5)
+    trigger: str  # `trigger`: the trigger condition's key (`played`, `dies`…)
+    from_event: int  # `trigger`: the index of the event it came from (383.2.c)
+    delayed: bool  # `trigger`: a delayed trigger (389–392)
+    cards: list[CardRef]  # `trigger`: the cards the triggering event was about
 
 
 class PassData(TypedDict, total=False):
@@ -295,6 +299,14 @@ class ReplacedBattlefieldData(TypedDict, total=False):
     battlefield: str
     card: CardRef
     from_card: CardRef
+
+
+class XpData(TypedDict):
+    """`xp`: a player gains XP (824); `xp` is the new total."""
+
+    player: str
+    amount: int
+    xp: int
 
 
 #: Every event kind's payload (tests/test_engine_payloads.py checks that none is missing).
@@ -353,6 +365,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.KEYWORD: EffectCardData,
     EventKind.DETACH: CardMoveData,
     EventKind.REPLACE_BATTLEFIELD: ReplacedBattlefieldData,
+    EventKind.XP: XpData,
 }
 
 

@@ -16,15 +16,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
-from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility
+from judge.corpus.abilities import iter_constructs
+from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility, Triggered
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.values import Target
 from judge.engine import actions as act
-from judge.engine import costs, effects, filters, zones
+from judge.engine import costs, effects, filters, triggers, zones
 from judge.engine.cards import Cost
 from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
+from judge.engine.interpreted import INTERPRETED
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone, is_board_zone
 from judge.errors import JudgeError, RulesError
@@ -112,6 +114,11 @@ def _ability_problem(card: Card) -> NotModelled | None:
             continue  # used only when the card is played from that zone (356.1.a)
         if is_enter_exhausted(ability):
             continue
+        if isinstance(ability, Triggered):  # run when it triggers (`triggers`), if every part is run
+            problem = triggered_problem(ability)
+            if problem:
+                return NotModelled("ability", f"{d.name} : sa compétence déclenchée, {problem}")
+            continue
         return NotModelled("ability", f"{d.name} : la compétence « {key} »")
     if d.type.value == "spell" and not any(isinstance(a, SpellAbility) for a in d.abilities) and d.text:
         return NotModelled("ability", f"{d.name} : son texte n'est pas dans le vocabulaire")
@@ -139,6 +146,14 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
             if inner:
                 return inner
     return None
+
+
+def triggered_problem(ability: Triggered) -> str | None:
+    """What of a triggered ability the engine does not run (never silently vanilla), or None."""
+    for construct in iter_constructs((ability,)):
+        if (construct.FAMILY, construct.KEY) not in INTERPRETED:
+            return f"« {construct.KEY} » ({construct.FAMILY})"
+    return _effects_problem(ability.effects)
 
 
 def play_legality(game: Game, action: Play) -> str | NotModelled | None:
@@ -263,6 +278,26 @@ def choose_targets(
         )
 
 
+def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...], what: Card | None) -> None:
+    """355.3–355.5 for a chain item, in the rules' order: a mode, the destinations of moves, then the
+    targets (`given`, else asked). A played card makes them when played; a triggered ability when it
+    finalizes (355.5.b, `trigger_items`)."""
+    ability = item.ability
+    decls: tuple[Target, ...] = tuple(getattr(ability, "targets", ()) or ())
+    effects_of: tuple[Any, ...] = tuple(getattr(ability, "effects", ()) or ())
+    for e in effects_of:  # 355.3: a mode, before the targets
+        if isinstance(e, fx.ChooseOne):
+            answer = game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",))
+            item.mode = int(answer)
+            decls = (*decls, *e.modes[item.mode].targets)
+    for e in effects_of:  # 355.4: the destinations of moves, before the targets
+        if isinstance(e, fx.Move) and e.destination.value in ("any", "base", "battlefield"):
+            options = [] if e.destination.value == "battlefield" else ["base"]
+            options += [bf.alias for bf in game.battlefields] if e.destination.value != "base" else []
+            item.destinations.append(game.choose(player, "destination", options, ("355.4",)))
+    choose_targets(game, player, item, decls, given, what)
+
+
 def _describe(decl: Target) -> str:
     f = decl.filter
     parts = [
@@ -357,21 +392,7 @@ def do_play(game: Game, action: Play) -> None:
             accelerate = None
         if card.definition.type.value == "unit":  # 355.2
             item.to = "base" if action.to in (None, "base") else f"battlefield:{action.to}"
-        ability = item.ability
-        decls: tuple[Target, ...] = ability.targets if ability is not None else ()
-        if ability is not None:
-            for e in ability.effects:  # 355.3: a mode, before the targets
-                if isinstance(e, fx.ChooseOne):
-                    answer = game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",))
-                    item.mode = int(answer)
-                    decls = (*decls, *e.modes[item.mode].targets)
-        if ability is not None:
-            for e in ability.effects:  # 355.4: the destinations of moves, before the targets
-                if isinstance(e, fx.Move) and e.destination.value in ("any", "base", "battlefield"):
-                    options = [] if e.destination.value == "battlefield" else ["base"]
-                    options += [bf.alias for bf in game.battlefields] if e.destination.value != "base" else []
-                    item.destinations.append(game.choose(player, "destination", options, ("355.4",)))
-        choose_targets(game, player, item, decls, action.targets, card)
+        make_choices(game, player, item, action.targets, card)
         base = card.definition.cost
         alternative = _alternative(card, action.from_zone) if action.from_zone != "hand" else None
         if alternative is not None:  # 356.1.a: played « for » another cost, it replaces the base cost
@@ -501,6 +522,7 @@ def _discard_cost(game: Game, player: str, count: int, what: Card | None) -> Non
         zones.move_cards(
             game, [(card, zones.Place(str(Zone.TRASH), card.owner))], EventKind.DISCARD, ("422", "357.2")
         )
+        triggers.happened(game, "discards", cards=[card], player=player)  # 411.1: the payer discards
 
 
 def _finalize(game: Game, item: ChainItem) -> None:
@@ -524,6 +546,32 @@ def _finalize(game: Game, item: ChainItem) -> None:
     else:
         game.turn.priority = item.controller
         game.turn.passes.clear()
+    # 383.4.a.2: « lorsque vous me jouez » once the permanent is finalized and on the board; a card or
+    # an ability played (206, 206.1: its printed or base cost) for the others' « lorsque vous jouez »
+    played = [item.card] if item.card is not None else []
+    triggers.happened(game, "played", cards=played, player=item.controller, item=item)
+
+
+def cost_parts(parts: tuple[Any, ...]) -> tuple[Cost, list[Any]]:
+    """Energy and power parts as a `Cost`, and the other parts (a triggered ability's cost, 383.3.b)."""
+    return _cost_parts(parts)
+
+
+def effects_problem(items: tuple[Any, ...]) -> str | None:
+    """The first effect the interpreter does not run as written, or None."""
+    return _effects_problem(items)
+
+
+def pay_cost(
+    game: Game,
+    player: str,
+    total: costs.Resources,
+    steps: list[dict[str, Any]],
+    other: list[Any],
+    source: Card,
+) -> None:
+    """Pays an ability's cost from the pool and its other parts (357), as an activation does."""
+    _pay(game, player, None, total, steps, other, None, source)
 
 
 # ----- activate -------------------------------------------------------------------------------

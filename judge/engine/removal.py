@@ -15,6 +15,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
+from judge.engine import triggers
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.registry import Legality, Verb, register
 from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
@@ -110,8 +111,16 @@ def kill_legality(game: Game, action: act.Kill) -> str | NotModelled | None:
 
 
 def kill_cards(game: Game, cards: list[Card], rules: tuple[str, ...] = ("428.1", "428.2")) -> None:
-    """Kills permanents simultaneously: each goes straight to its owner's trash (428.2)."""
+    """Kills permanents simultaneously: each goes straight to its owner's trash (428.2); then their
+    « lorsque je meurs » and the others' death triggers, read as they were (323.4, 383.2.c.2)."""
+    known = triggers.last_known(game, cards)
     _send(game, cards, Zone.TRASH, EventKind.KILL, rules)
+    triggers.happened(game, "dies", cards=cards, known=known)
+
+
+def discarded(game: Game, cards: list[Card], player: str | None) -> None:
+    """Cards were discarded, `player` responsible (411): the `discards` triggers."""
+    triggers.happened(game, "discards", cards=cards, player=player)
 
 
 def do_kill(game: Game, action: act.Kill) -> None:
@@ -133,7 +142,10 @@ def discard_legality(game: Game, action: act.Discard) -> str | NotModelled | Non
 
 def do_discard(game: Game, action: act.Discard) -> None:
     """422.1: from the hand straight to the trash, without playing the card."""
-    _send(game, [game.card_by_uid(uid) for uid in action.targets], Zone.TRASH, EventKind.DISCARD, ("422.1",))
+    cards = [game.card_by_uid(uid) for uid in action.targets]
+    _send(game, cards, Zone.TRASH, EventKind.DISCARD, ("422.1",))
+    for owner in dict.fromkeys(c.owner for c in cards):  # 411.1: each discards from their own hand
+        discarded(game, [c for c in cards if c.owner == owner], owner)
 
 
 def recycle_legality(game: Game, action: act.Recycle) -> str | NotModelled | None:
@@ -181,6 +193,8 @@ def do_recycle(game: Game, action: act.Recycle) -> None:
     for owner, group in ordered.items():
         rules = ("416.1", "416.1.b", "416.5.a") if len(group) > 1 else ("416.1", "416.1.b")
         move_cards(game, [(c, Place(str(Zone.RUNE_DECK), owner)) for c in group], EventKind.RECYCLE, rules)
+    for owner in dict.fromkeys(c.owner for c in cards):  # the owner recycles their own cards (416.1)
+        triggers.happened(game, "recycles", cards=[c for c in cards if c.owner == owner], player=owner)
 
 
 def rune_order(game: Game, owner: str, group: list[Card]) -> list[Card]:

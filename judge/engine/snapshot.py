@@ -96,7 +96,13 @@ def take(game: Game) -> Snapshot:
             "step": game.step,
             "_next_uid": game._next_uid,
         },
-        lists=((game.turn_effects, tuple(game.turn_effects)), (game.replacements, tuple(game.replacements))),
+        lists=(
+            (game.turn_effects, tuple(game.turn_effects)),
+            (game.replacements, tuple(game.replacements)),
+            (game.triggered, tuple(game.triggered)),
+            (game.delayed, tuple(game.delayed)),
+            (game.trigger_uses, tuple(game.trigger_uses)),
+        ),
     )
 
 
@@ -168,5 +174,8 @@ def full_state(game: Game) -> dict[str, Any]:
         "pending": game.pending.to_json() if game.pending else None,
         "replacements": [r.name for r in game.replacements],
         "turn_effects": list(game.turn_effects),
+        "triggered": [(q.source.uid, q.key) for q in game.triggered],
+        "delayed": [(d.controller, d.when.KEY if d.when else None) for d in game.delayed],
+        "trigger_uses": list(game.trigger_uses),
         "next_uid": game._next_uid,
     }

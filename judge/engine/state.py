@@ -242,7 +242,7 @@ class ChainItem:
     chosen (355.3), `to` where a unit enters (355.2), `paid` the additional costs paid (356.2)."""
 
     controller: str
-    kind: str  # "play" or "activate"
+    kind: str  # "play", "activate" or "trigger"
     card: Card | None = None
     source: Card | None = None
     pending: bool = True
@@ -252,6 +252,7 @@ class ChainItem:
     to: str | None = None
     paid: list[str] = field(default_factory=list)
     destinations: list[str] = field(default_factory=list)  # chosen for its moves (355.4)
+    trigger: Any = None  # a triggered ability's item: what triggered it (`triggers.Triggering`)
 
     @property
     def name(self) -> str:

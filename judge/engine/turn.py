@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
-from judge.engine import battlefields, cleanup
+from judge.engine import battlefields, chain, cleanup, triggers
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import on_board, ready_card
@@ -57,9 +57,13 @@ def empty_rune_pools(game: Game, rules: tuple[str, ...]) -> None:
 def enter_phase(game: Game, phase: Phase) -> None:
     """Enters `phase` of the turn player's turn and runs its starting tasks."""
     pid = game.turn.player
+    if game.turn.phase is not Phase.ENDING and game.turn.phase is not phase:
+        triggers.happened(game, "phase_ends", player=pid)  # « à la fin de votre phase … »
     game.turn.phase = phase
     event = game.emit(EventKind.PHASE, {"player": pid, "phase": str(phase)}, _PHASE_RULES[phase])
     with game.inside(event):
+        # « au début de votre phase … » (315.2.a.1); the end of turn is the ending phase's first step (317.1)
+        triggers.happened(game, "phase_ends" if phase is Phase.ENDING else "phase_starts", player=pid)
         if phase is Phase.AWAKEN:
             for card, _zone in list(game.all_cards()):
                 if card.controlled_by == pid and card.exhausted and on_board(game, card):
@@ -211,10 +215,20 @@ def do_end_turn(game: Game, action: act.EndTurn) -> None:
     ended from its awaken phase still channels and draws), then the turn passes (317.3)."""
     while game.turn.phase is not Phase.ENDING:
         enter_phase(game, ORDER[ORDER.index(game.turn.phase) + 1])
-        cleanup.run_cleanup(game)  # 319.2: a cleanup after each transition (a hold may win, 323.1)
+        _settle(game)  # 319.2: a cleanup after each transition (a hold may win, 323.1)
         if game.winner is not None:
             return
     leave_ending(game)
+
+
+def _settle(game: Game) -> None:
+    """The cleanup after a transition (319.2), then what triggered goes on the chain and resolves, every
+    player passing (335, 336: the turn goes on once no chain item is left)."""
+    game.run_state_checks()
+    while game.chain and not game.over:
+        holder = chain.priority_holder(game)
+        assert holder is not None  # a chain holds an item: someone has priority
+        chain.pass_priority(game, holder)
 
 
 register(

@@ -254,6 +254,7 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     _flag(ctx, "simultaneous", data.get("simultaneous") is True)
     _flag(ctx, "ceases", data.get("ceases_to_exist") is True)  # a token put off the board (186.1)
     _flag(ctx, "resumed", data.get("resumed") is True)  # the rest of an action after a burn out (431.2.d)
+    _flag(ctx, "delayed", data.get("delayed") is True)  # a delayed trigger (389)
     for key in ("reason", "step"):  # `reason_first_turn_draw`, `step_expiration`, …: what kind of event
         if isinstance(data.get(key), str):
             _flag(ctx, f"{key}_{data[key]}", True)
@@ -291,6 +292,9 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     amount = as_int(data.get("amount"))
     if amount is not None:
         ctx["amount"] = f"{amount:+d}"  # a might change reads +2 or -1
+    xp = as_int(data.get("xp"))
+    if xp is not None:
+        ctx["xp"] = str(xp)  # a player's XP total (824)
     keywords = data.get("keywords")
     if isinstance(keywords, Sequence) and not isinstance(keywords, str) and keywords:
         ctx["keywords"] = join([str(k) for k in keywords])

@@ -58,6 +58,7 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "keyword": "mot-clé",
     "detach": "déséquipement",
     "replace_battlefield": "champ remplacé",
+    "xp": "XP",
 }
 
 

@@ -188,18 +188,28 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     ),
     "finalize": (
         ("", "Finalisation de {what}."),
+        ("", "Finalisation de la compétence de {source} ({ability})."),
         ("", "Un objet de la chaîne est finalisé."),
     ),
     "resolve": (
         ("", "{what} se résout."),
+        ("", "La compétence de {source} se résout ({ability})."),
         ("", "L'objet du dessus de la chaîne se résout."),
     ),
     "trigger": (
+        ("delayed", "Le déclencheur différé créé par {what} se déclenche : {ability}."),
+        ("", "La compétence de {what} se déclenche ({ability}), pour {player}."),
         ("", "La compétence de {what} se déclenche : {ability}."),
         ("", "La compétence de {what} se déclenche."),
         ("", "Une compétence se déclenche."),
     ),
     "trigger_declined": (
+        ("reason_no_target", "La compétence de {source} n'a aucune cible légale : elle quitte la chaîne."),
+        (
+            "reason_cost_unpaid",
+            "Le coût de la compétence de {source} ne peut pas être payé : elle quitte la chaîne.",
+        ),
+        ("", "{player} choisit de ne pas utiliser la compétence de {source} : elle quitte la chaîne."),
         ("", "{player} choisit de ne pas utiliser la compétence de {what}."),
         ("", "La compétence de {what} n'est pas utilisée."),
         ("", "Une compétence facultative n'est pas utilisée."),
@@ -456,6 +466,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ),
         ("", "{card} remplace {from_card}."),
         ("", "Un champ de bataille est remplacé par une création."),
+    ),
+    "xp": (
+        ("", "{player} gagne de l'XP ({amount}) : {xp} XP en tout."),
+        ("", "{player} gagne de l'XP."),
+        ("", "Un joueur gagne de l'XP."),
     ),
 }
 

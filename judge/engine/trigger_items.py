@@ -1,0 +1,204 @@
+"""Triggered abilities on the chain (383.3, 334–337): pending items, ordered, then finalized.
+
+At the state checks' point, once the current task is over (334.2: after an action, a chain item's
+resolution, a phase's tasks), the abilities that triggered (`game.triggered`) go on the chain as
+pending items (383.3, 383.4.a.2), each named after its source. 383.3.d.1: each player, in turn
+order from the turn player, chooses the order of their own (choice `trigger_order`: the order they
+are put on the chain, so the last one put resolves first). 337.1, 337.1.b: the oldest pending item
+finalizes first; its controller makes its choices now, never when its source was played (355.5.b):
+« vous pouvez » (choice `use_trigger`, 383.3.a; declined, it leaves the chain as if it had not
+triggered, and a once-per-turn one stays available: 383.3.a.2, 383.3.e.2), its cost (383.3.b),
+then its modes, destinations and targets with the code of playing a card (`play.make_choices`).
+337.4: then the controller of the top item gets priority. Each item put on the chain is one engine
+step (`game.tick`): a trigger that re-triggers itself forever stops at the step limit.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING, Any
+
+from judge.corpus.abilities.kinds import Triggered
+from judge.engine import cleanup, effects, play, registry, snapshot
+from judge.engine.chain import resolve_item
+from judge.engine.costs import Resources
+from judge.engine.events import EventKind
+from judge.engine.state import Card, ChainItem
+from judge.engine.triggers import Triggering, describe
+from judge.errors import RulesError
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
+
+#: Above this many triggers of one player, the order is answered as a list (not every permutation).
+MAX_LISTED = 4
+
+
+def settle(game: Game) -> None:
+    """The state checks' last task (registered after cleanup): what triggered goes on the chain and
+    the pending trigger items finalize (337.1–337.4), until nothing more triggers."""
+    if game.over or not (game.triggered or _pending(game)):
+        return
+    while not game.over and (game.triggered or _pending(game)):
+        if game.triggered:
+            _put_on_chain(game)
+        for item in _pending(game):  # 337.1.b: in the order they were put on the chain
+            if item in game.chain and item.pending and not game.over:
+                _finalize(game, item)
+        cleanup.run_cleanup(game)  # 319.3, 319.4: a cleanup after items are added and finalized
+    if game.chain:
+        game.turn.priority = game.chain[-1].controller  # 337.4
+        game.turn.passes.clear()
+
+
+def _pending(game: Game) -> list[ChainItem]:
+    return [i for i in game.chain if i.pending and i.kind == "trigger"]
+
+
+def _put_on_chain(game: Game) -> None:
+    """383.3.d, 383.3.d.1: each player in turn order, from the turn player, orders theirs."""
+    queued: list[Triggering] = list(game.triggered)
+    game.triggered.clear()
+    start = game.order.index(game.turn.player) if game.turn.player in game.order else 0
+    for pid in game.order[start:] + game.order[:start]:
+        for q in _ordered(game, pid, [q for q in queued if q.controller == pid]):
+            game.tick()  # one step per item: a trigger that re-triggers itself forever is a loop
+            item = ChainItem(controller=pid, kind="trigger", source=q.source, ability=q.ability, trigger=q)
+            game.chain.append(item)
+            with game.inside(game.log[q.event]):
+                game.emit(
+                    EventKind.CHAIN_ADD,
+                    {
+                        "player": pid,
+                        "source": q.source.ref(),
+                        "ability": describe(q.ability),
+                        "to_zone": "chain",
+                    },
+                    ("383.3", "329", "383.3.c"),
+                )
+
+
+def labels(queued: list[Triggering]) -> list[str]:
+    """One French label per trigger, its source's id or name (numbered when two share it)."""
+    out: list[str] = []
+    for q in queued:
+        base = q.source.alias or q.source.display
+        label, n = base, 1
+        while label in out:
+            n += 1
+            label = f"{base} n° {n}"
+        out.append(label)
+    return out
+
+
+def _ordered(game: Game, pid: str, mine: list[Triggering]) -> list[Triggering]:
+    """The order `pid` puts their simultaneous triggers on the chain (choice `trigger_order`)."""
+    if len(mine) <= 1:
+        return mine
+    names = labels(mine)
+    by_name = dict(zip(names, mine, strict=True))
+    rules = ("383.3.d", "383.3.d.1")
+    if len(mine) <= MAX_LISTED:
+        options = {" > ".join(p): [by_name[n] for n in p] for p in permutations(names)}
+        return options[game.choose(pid, "trigger_order", list(options), rules)]
+
+    def check(value: Any) -> str | None:
+        if not isinstance(value, list) or sorted(map(str, value)) != sorted(names):
+            return f"la réponse est la liste de ces déclenchements, chacun une fois : {', '.join(names)}"
+        return None
+
+    answer = game.choose_value(pid, "trigger_order", check, rules)
+    return [by_name[str(n)] for n in answer]
+
+
+def _yes_no(value: Any) -> str | None:
+    if isinstance(value, bool) or value in ("oui", "non"):
+        return None
+    return "la réponse est true ou false (oui ou non)"
+
+
+def _finalize(game: Game, item: ChainItem) -> None:
+    """337.1: its controller makes its choices and pays its cost; then it is finalized (359.1)."""
+    q: Triggering = item.trigger
+    ability: Triggered = item.ability
+    pid = item.controller
+    with game.inside(game.log[q.event]):
+        missing = play.triggered_problem(ability)
+        if missing:
+            raise effects.stop(
+                game, q.source, f"sa compétence déclenchée « {describe(ability)} » : {missing}"
+            )
+        if ability.optional:  # 383.3.a: « vous pouvez », decided now
+            answer = game.choose_value(pid, "use_trigger", _yes_no, ("383.3.a", "383.3.e.2.a"))
+            if not (answer is True or answer == "oui"):
+                _leave(game, item, "declined", ("383.3.a.2", "383.3.e.2.b"))
+                return
+        if _no_target(game, item):
+            _leave(game, item, "no_target", ("355.5", "358.1"))
+            return
+        if ability.cost and not _paid(game, item, q.source):
+            return
+        play.make_choices(game, pid, item, (), q.source)
+        if q.cards:  # « la » / « it »: the card the event was about (Blast Cone stuns the moved unit)
+            item.targets.setdefault("triggering", [c.uid for c in q.cards])
+        if q.index >= 0:
+            game.trigger_uses.append((game.turn.number, q.source.uid, q.index))  # 383.3.e.1
+        item.pending = False
+        game.emit(
+            EventKind.FINALIZE,
+            {"player": pid, "source": q.source.ref(), "ability": describe(ability)},
+            ("337.1", "359.1", "383.3"),
+        )
+    if ability.effects and all(e.KEY == "add" for e in ability.effects):
+        resolve_item(game, item, ("337.2", "400.2"))  # an ability that adds resources resolves at once
+
+
+def _leave(game: Game, item: ChainItem, reason: str, rules: tuple[str, ...]) -> None:
+    """It leaves the chain without being finalized (as if it had not triggered, 383.3.a.2)."""
+    if item in game.chain:
+        game.chain.remove(item)
+    q: Triggering = item.trigger
+    game.emit(
+        EventKind.TRIGGER_DECLINED,
+        {
+            "player": item.controller,
+            "source": q.source.ref(),
+            "ability": describe(item.ability),
+            "reason": reason,
+        },
+        rules,
+    )
+
+
+def _no_target(game: Game, item: ChainItem) -> bool:
+    """355.5, 358.1: a target it must choose has no legal choice: it cannot be finalized."""
+    for decl in getattr(item.ability, "targets", ()) or ():
+        if decl.up_to or decl.optional or effects.unsupported_filter(decl.filter):
+            continue
+        if not effects.candidates(game, decl, item.controller):
+            return True
+    return False
+
+
+def _paid(game: Game, item: ChainItem, source: Card) -> bool:
+    """383.3.b, 383.3.b.1: the cost at the start of its effect is paid to finalize it. A mandatory one
+    that cannot be paid leaves the chain; an optional one chosen and unpaid is refused (358.5)."""
+    cost, other = play.cost_parts(item.ability.cost)
+    total = Resources.of(cost)
+    steps = [
+        {"step": "base", "rules": ["383.3.b"], **total.to_json()},
+        {"step": "total", "rules": ["356.5"], **total.to_json()},
+    ]
+    before = snapshot.take(game)
+    try:
+        play.pay_cost(game, item.controller, total, steps, other, source)
+    except RulesError as err:
+        if item.ability.optional or err.code != "cost_unpaid":
+            raise
+        snapshot.restore(game, before)
+        _leave(game, item, "cost_unpaid", ("383.3.b.1", "358.5"))
+        return False
+    return True
+
+
+registry.STATE_CHECKS.append(settle)
