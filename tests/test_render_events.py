@@ -77,6 +77,11 @@ _LATER: dict[str, dict[str, Any]] = {
     "might": {"card": SOLDAT, "amount": 2, "duration": "this_turn"},
     "keyword": {"card": SOLDAT, "keywords": ["Assaut 2"]},
     "detach": {"card": SOLDAT, "from_card": SOLDAT, "player": "A", "to_zone": "battlefield:bf1"},
+    "replace_battlefield": {
+        "card": {"name": "Hautes herbes"},
+        "from_card": {"name": "Fosse de combat navori"},
+        "battlefield": "fosse",
+    },
     "xp": {"player": "A", "amount": 1, "xp": 3},
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})

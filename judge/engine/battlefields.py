@@ -4,9 +4,9 @@
 (469.1.b), then scores the battlefield: one point per battlefield per turn (470), a conquest point
 under the final-point restriction (471.1.b, `scoring.conquest_point`). `hold` scores a battlefield
 its controller keeps, as the beginning phase's scoring step does (469.2); its point is never
-restricted (471.1.a.1). In 2v2 a battlefield a teammate controls is taken as held by that teammate
-at this turn's scoring step: it gives the team no point (469.1.a, 489.8.b) and the final point does
-not require it (489.8.g.1).
+restricted (471.1.a.1). In 2v2 a battlefield that a teammate controlled at this turn's scoring step
+(recorded there, `Battlefield.scoring_step_controller`) gives the team no point this turn, whoever
+controls it later (469.1.a, 489.8.b), and the final point does not require it (489.8.g.1).
 
 Score abilities trigger when a battlefield is scored (471.2, 383.4.c), even when the conquest point
 becomes a draw (383.4.c.2). Triggers are not modelled yet (issue 8): when a card on the board has
@@ -61,9 +61,10 @@ class Hold(Action):
 
 
 def teammate_held(game: Game, pid: str, bf: Battlefield) -> bool:
-    """469.1.a, 489.8.b: in 2v2, a battlefield controlled by a teammate of `pid` (taken as held by that
-    teammate at this turn's scoring step) cannot be scored by the team this turn."""
-    return bf.controller is not None and bf.controller != pid and bf.controller in game.teammates(pid)
+    """469.1.a, 489.8.b: in 2v2, a battlefield that a teammate of `pid` controlled at this turn's scoring
+    step cannot be scored by the team this turn, even after that teammate lost it."""
+    held = bf.scoring_step_controller
+    return held is not None and held != pid and held in game.teammates(pid)
 
 
 def _why_no_point(game: Game, pid: str, bf: Battlefield) -> str | None:
@@ -140,6 +141,30 @@ def _abilities_not_modelled(game: Game, pid: str, bf: Battlefield, key: str) -> 
     )
 
 
+def battlefield_of(game: Game, card: Card) -> Battlefield | None:
+    """The battlefield `card` is, or was before it was replaced (438.1.a: the same game object for the
+    effects that refer to it, so the « here » of the replaced card's abilities is still this one)."""
+    for bf in game.battlefields:
+        if bf.card is card or any(old is card for old in bf.replaced):
+            return bf
+    return None
+
+
+def replace_battlefield(game: Game, bf: Battlefield, token: Card, rules: tuple[str, ...] = ()) -> None:
+    """438.1: `token` takes the battlefield's place without being played, inheriting every effect and
+    status: the same alias, controller, units, scores this turn and contest (438.1.a). The replaced card
+    stays with the battlefield (for a swap back, 438.7.b); it is no longer on the board."""
+    replaced = bf.card
+    token.controller = bf.controller  # 190.6: its abilities are the battlefield controller's
+    bf.replaced.append(replaced)
+    bf.card = token
+    game.emit(
+        EventKind.REPLACE_BATTLEFIELD,
+        {"player": bf.controller, "battlefield": bf.alias, "card": token.ref(), "from_card": replaced.ref()},
+        (*rules, "438.1", "438.1.a"),
+    )
+
+
 # ----- take_control ---------------------------------------------------------------------------
 
 
@@ -158,9 +183,11 @@ def take_control_legality(game: Game, action: TakeControl) -> str | None:
 def take_control(
     game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...], *, conquest: bool = False
 ) -> None:
-    """`pid` becomes the controller of `bf` (190.2.b); the former controller is in the event."""
+    """`pid` becomes the controller of `bf` (190.2.b), and of its abilities (190.6.a); the former
+    controller is in the event."""
     previous = bf.controller
     bf.controller = pid
+    bf.card.controller = pid  # 190.6.a: « vous » in its abilities is its controller
     data: dict[str, object] = {"player": pid, "battlefield": bf.alias}
     if conquest:
         data["reason"] = "conquest"
@@ -258,7 +285,10 @@ def scoring_step_legality(game: Game, pid: str) -> NotModelled | None:
 
 
 def scoring_step(game: Game, pid: str) -> None:
-    """315.2.b.2: the turn player holds every battlefield they control, each scored once (470)."""
+    """315.2.b.2: the turn player holds every battlefield they control, each scored once (470). Who
+    controls each battlefield now is recorded for the rest of the turn (315.2.b.3, 469.1.a, 489.8.g.1)."""
+    for bf in game.battlefields:
+        bf.scoring_step_controller = bf.controller
     for bf in game.battlefields:
         if bf.controller == pid and pid not in bf.scored_this_turn:
             hold(game, pid, bf, ("315.2.b", "315.2.b.2"))

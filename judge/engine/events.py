@@ -95,6 +95,7 @@ class EventKind(StrEnum):
     MIGHT = "might"  # might given for a duration (801.3.a.2)
     KEYWORD = "keyword"  # keywords granted for a duration (801.3.a)
     DETACH = "detach"  # an attached card left where its top-most card was (719.5, 435.4)
+    REPLACE_BATTLEFIELD = "replace_battlefield"  # a battlefield token took a battlefield's place (438.1)
     XP = "xp"  # XP gained (728–729, 824)
 
 

@@ -291,6 +291,16 @@ class EffectCardData(TypedDict, total=False):
     reason: str
 
 
+class ReplacedBattlefieldData(TypedDict, total=False):
+    """`replace_battlefield`: the token (`card`) now in the battlefield's place, the card it replaced
+    (`from_card`), the battlefield's alias and its controller (438.1.a)."""
+
+    player: str | None
+    battlefield: str
+    card: CardRef
+    from_card: CardRef
+
+
 class XpData(TypedDict):
     """`xp`: a player gains XP (824); `xp` is the new total."""
 
@@ -354,6 +364,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.MIGHT: EffectCardData,
     EventKind.KEYWORD: EffectCardData,
     EventKind.DETACH: CardMoveData,
+    EventKind.REPLACE_BATTLEFIELD: ReplacedBattlefieldData,
     EventKind.XP: XpData,
 }
 

@@ -99,10 +99,10 @@ def victory_check(game: Game) -> None:
 
 def final_point_battlefields(game: Game, pid: str) -> list[str]:
     """471.1.b.1: the battlefields `pid` must have scored this turn for a conquest to give the final
-    point; in 2v2 those a teammate held at this turn's scoring step are excepted (489.8.g.1), a
-    battlefield a teammate controls being taken as held by them (469.1.a)."""
+    point; in 2v2 those a teammate controlled at this turn's scoring step are excepted (489.8.g.1),
+    whoever controls them now."""
     mates = set(game.teammates(pid)) - {pid}
-    return [bf.alias for bf in game.battlefields if bf.controller not in mates or bf.controller is None]
+    return [bf.alias for bf in game.battlefields if bf.scoring_step_controller not in mates]
 
 
 def conquest_point(game: Game, pid: str, *, battlefield: str | None = None) -> None:

@@ -20,6 +20,13 @@ if TYPE_CHECKING:
     from judge.engine.game import Game
 
 
+#: A battlefield and what the rules change on it: controller, scored, units, scoring-step controller,
+#: card and the cards it replaced (438.1.a).
+_BattlefieldFields = tuple[
+    Any, str | None, tuple[str, ...], dict[str, list[Card]], str | None, Card, tuple[Card, ...]
+]
+
+
 @dataclass(frozen=True)
 class Snapshot:
     """What `restore` needs to put a game back exactly as it was."""
@@ -27,7 +34,7 @@ class Snapshot:
     containers: tuple[tuple[list[Card], tuple[Card, ...]], ...]
     cards: tuple[tuple[Card, tuple[Any, ...]], ...]
     players: tuple[tuple[Any, int, int, str | None, int, dict[str, int]], ...]
-    battlefields: tuple[tuple[Any, str | None, tuple[str, ...], dict[str, list[Card]]], ...]
+    battlefields: tuple[_BattlefieldFields, ...]
     chain: tuple[Any, ...]
     chain_items: tuple[tuple[Any, dict[str, Any]], ...]
     turn: dict[str, Any]
@@ -50,6 +57,7 @@ def _cards_of(game: Game) -> list[Card]:
     cards += [gear for c in cards if c.attached for gear in c.attached]
     cards += [item.card for item in game.chain if item.card is not None]
     cards += [bf.card for bf in game.battlefields]
+    cards += [old for bf in game.battlefields for old in bf.replaced]  # 438.1.a: kept for a swap back
     return cards
 
 
@@ -71,7 +79,11 @@ def take(game: Game) -> Snapshot:
             for p in game.players.values()
         ),
         battlefields=tuple(
-            (bf, bf.controller, tuple(bf.scored_this_turn), dict(bf.units)) for bf in game.battlefields
+            (
+                bf, bf.controller, tuple(bf.scored_this_turn), dict(bf.units), bf.scoring_step_controller,
+                bf.card, tuple(bf.replaced),
+            )
+            for bf in game.battlefields
         ),
         chain=tuple(game.chain),
         chain_items=tuple((item, _fields(item)) for item in game.chain),
@@ -101,11 +113,14 @@ def _copied(fields: dict[str, Any]) -> dict[str, Any]:
 
 def restore(game: Game, snap: Snapshot) -> None:
     """Puts `game` back exactly as it was when `snap` was taken (the log cut to its length then)."""
-    for bf, controller, scored, units in snap.battlefields:
+    for bf, controller, scored, units, at_scoring, bf_card, replaced in snap.battlefields:
         bf.controller = controller
         bf.scored_this_turn[:] = scored
         bf.units.clear()
         bf.units.update(units)
+        bf.scoring_step_controller = at_scoring
+        bf.card = bf_card
+        bf.replaced[:] = replaced
     for container, content in snap.containers:
         container[:] = content
     for card, values in snap.cards:
@@ -145,7 +160,10 @@ def full_state(game: Game) -> dict[str, Any]:
             for p in game.players.values()
         ],
         "battlefields": [
-            (bf.alias, bf.controller, list(bf.scored_this_turn), sorted(bf.units), card(bf.card))
+            (
+                bf.alias, bf.controller, list(bf.scored_this_turn), sorted(bf.units), card(bf.card),
+                bf.scoring_step_controller, [card(c) for c in bf.replaced],
+            )
             for bf in game.battlefields
         ],
         "chain": [(i.controller, i.kind, i.pending, card(i.card) if i.card else None) for i in game.chain],

@@ -222,6 +222,10 @@ class Battlefield:
     controller: str | None = None
     scored_this_turn: list[str] = field(default_factory=list)
     units: dict[str, list[Card]] = field(default_factory=dict)
+    # 469.1.a, 489.8.b, 489.8.g.1: who controlled it at this turn's scoring step (315.2.b), None before it
+    scoring_step_controller: str | None = None
+    # 438.1.a: the cards it replaced (oldest first); the battlefield stays the same game object
+    replaced: list[Card] = field(default_factory=list)
 
     @property
     def zone_name(self) -> str:

@@ -215,6 +215,10 @@ def state_dict(game: Game) -> dict[str, Any]:
                 "controller": bf.controller,
                 "scored_this_turn": list(bf.scored_this_turn),
                 "units": {pid: [_card_data(game, c, True) for c in units] for pid, units in bf.units.items()},
+                # 190.3: the status once combat is modelled (the player who applied it, or a flag)
+                "contested": getattr(bf, "contested", None) or None,
+                "scoring_step_controller": bf.scoring_step_controller,  # 469.1.a, 489.8.g.1
+                "replaced": [c.display for c in bf.replaced],  # 438.1.a
             }
             for bf in game.battlefields
         ],

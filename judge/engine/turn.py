@@ -174,6 +174,7 @@ def leave_ending(game: Game) -> None:
         empty_rune_pools(game, ("317.2.d", "167"))
         for bf in game.battlefields:
             bf.scored_this_turn.clear()  # 470: once per battlefield per turn
+            bf.scoring_step_controller = None  # 489.8.b: recorded again at the next scoring step
     current = game.turn.player
     nxt = game.order[(game.order.index(current) + 1) % len(game.order)]
     game.turn.player = nxt

@@ -458,6 +458,15 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Arrêt de la simulation après {n} étapes : la boucle ne se termine pas d'elle-même."),
         ("", "Arrêt de la simulation : trop d'étapes."),
     ),
+    "replace_battlefield": (
+        (
+            "",
+            "{from_card} est remplacé par {card} ; {battlefield} reste le même élément de jeu, avec son "
+            "contrôleur, ses unités et ses points marqués ce tour.",
+        ),
+        ("", "{card} remplace {from_card}."),
+        ("", "Un champ de bataille est remplacé par une création."),
+    ),
     "xp": (
         ("", "{player} gagne de l'XP ({amount}) : {xp} XP en tout."),
         ("", "{player} gagne de l'XP."),

@@ -45,6 +45,9 @@ def build_game(scenario: Scenario) -> Game:
             controller=b.controller,
             scored_this_turn=list(b.scored_this_turn),
         )
+        if game.turn.phase is not Phase.AWAKEN:
+            # past the scoring step (315.2.b): it saw the board's control as written (469.1.a, 489.8.b)
+            bf.scoring_step_controller = b.controller
         for pid, entries in b.units.items():
             bf.units[pid] = [_card(game, e, pid, True) for e in entries]
         game.battlefields.append(bf)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from judge.render.battlefield import battlefield_view
 from judge.render.tree import Node, trace_tree
 from judge.render.words import DOMAINS, PHASES, as_int, plural
 
@@ -138,25 +139,10 @@ def board_view(state: Mapping[str, Any] | None) -> dict[str, Any]:
         if not isinstance(pdata, Mapping):
             continue
         players.append(_player_view(str(pid), pdata))
-    battlefields = []
     raw_bf = state.get("battlefields") or []
     bf_items = raw_bf.items() if isinstance(raw_bf, Mapping) else enumerate(raw_bf)
-    for key, bf in bf_items:
-        if not isinstance(bf, Mapping):
-            continue
-        units = bf.get("units") or {}
-        unit_rows = (
-            [(str(p), [card_label(c) for c in (u if isinstance(u, list) else [u])]) for p, u in units.items()]
-            if isinstance(units, Mapping)
-            else []
-        )
-        battlefields.append(
-            {
-                "name": str(bf.get("card") or bf.get("name") or bf.get("id") or key),
-                "controller": bf.get("controller"),
-                "units": unit_rows,
-            }
-        )
+    teams = state.get("mode") == "2v2"
+    battlefields = [battlefield_view(k, bf, teams=teams) for k, bf in bf_items if isinstance(bf, Mapping)]
     chain = state.get("chain") or []
     return {
         "summary": _summary(state),

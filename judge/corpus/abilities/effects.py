@@ -470,3 +470,33 @@ class PayOptional(Effect):
 
     cost: tuple[CostPart, ...] = ()
     effects: tuple[Effect, ...] = ()
+
+
+@construct
+@dataclass(frozen=True)
+class ReplaceBattlefield(Effect):
+    KEY = "replace_battlefield"
+    RULES = ("438", "438.1", "438.1.a")
+    DOC = (
+        "Remplacer le champ de bataille de l'événement déclencheur (« ce champ de bataille ») par une "
+        "création de champ de bataille `token` : c'est le même élément de jeu pour les effets qui le "
+        "visent ou y font référence, son « ici » compris (438.1.a)."
+    )
+    FORM = "replace_battlefield: {token: Hautes herbes}"
+    EXAMPLE = "Aîné de la forêt"
+
+    token: str = ""
+
+
+@construct
+@dataclass(frozen=True)
+class ActivateConquerEffects(Effect):
+    KEY = "activate_conquer_effects"
+    RULES = ("383.4.g", "383.4.g.1", "383.4.c")
+    DOC = (
+        "Activer les effets de conquête des unités ici : la condition de chacun est vérifiée comme si "
+        "la conquête avait eu lieu ici ; celui dont toutes les autres conditions sont remplies va sur "
+        "la chaîne comme s'il venait de se déclencher, les autres non (383.4.g.1). Aucune conquête n'a lieu."
+    )
+    FORM = "activate_conquer_effects: {}"
+    EXAMPLE = "Arène de l'Ordalie"
