@@ -16,14 +16,16 @@ from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.modifiers import IgnoreCost
+from judge.corpus.abilities.replacement import CreateReplacement
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
 from judge.engine import zones
 from judge.engine.costs import Resources, add_resource, pay_from_pool
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
 from judge.engine.filters import kind_of, matches
+from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Zone
-from judge.errors import NotModelledError
+from judge.errors import NotModelledError, RulesError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -33,6 +35,7 @@ RUNS = frozenset({
     "damage", "kill", "draw", "buff", "give_might", "give_keyword", "ready", "exhaust", "stun", "recall",
     "banish", "return_to_hand", "create", "add", "channel", "discard", "look", "choose_one", "detach",
     "heal", "move", "if", "pay_to",
+    "create_replacement",
 })  # fmt: skip
 
 
@@ -119,12 +122,19 @@ def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | ob
         return [ctx.source] if ctx.source is not None else _VOID
     if ref == "created":
         return list(ctx.created)
+    if ref == "banished_by_this":
+        return banished_by(game, ctx.source)
     if ref in ctx.targets:
         chosen = ctx.targets[ref]
         if any(c is None for c in chosen):
             return _VOID
         return [c for c in chosen if c is not None]
     raise stop(game, ctx.source, f"la référence « {ref} »")
+
+
+def refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | object:
+    """The cards an effect acts on (`_refs`), for the modules that run parts of effects (`tokens`)."""
+    return _refs(ctx, ref, each)
 
 
 def amount(ctx: Context, value: Any) -> int | object:
@@ -143,6 +153,28 @@ def amount(ctx: Context, value: Any) -> int | object:
         base: int = cards[0].definition.cost.energy
         return base  # 206: the base cost unless it says otherwise
     raise stop(ctx.game, ctx.source, f"le montant « {getattr(value, 'KEY', value)} »")
+
+
+def banished_by(game: Game, source: Card | None) -> list[Card]:
+    """427.3, 393, 397: the cards this very object banished and that are still banished; never those
+    another copy of the same card banished (427.3.a: each copy is another object, another uid)."""
+    if source is None:
+        return []
+    last: dict[int, int] = {}  # card uid → the object that banished it last
+    for event in game.log:
+        if event.kind is EventKind.BANISH and "card_uid" in event.data:
+            last[int(event.data["card_uid"])] = int(event.data["source_uid"])
+    found: list[Card] = []
+    for uid, by in last.items():
+        if by != source.uid:
+            continue
+        try:
+            card = game.card_by_uid(uid)
+        except RulesError:
+            continue  # a token that ceased to exist (186.1)
+        if game.zone_of(card) == str(Zone.BANISHMENT):
+            found.append(card)
+    return found
 
 
 def _skip(ctx: Context, effect: Any, why: str) -> None:
@@ -213,7 +245,14 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
             rune.exhausted = effect.exhausted
         return
     if isinstance(effect, fx.Create):
-        _create(ctx, effect)
+        from judge.engine import tokens
+
+        tokens.create(ctx, effect)
+        return
+    if isinstance(effect, CreateReplacement):
+        from judge.engine import replacements_cards
+
+        replacements_cards.create(ctx, effect)
         return
     if isinstance(effect, fx.DiscardCards):
         raise stop(game, ctx.source, "défausser au choix")
@@ -269,8 +308,11 @@ def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
 
 
 def deal_damage(game: Game, card: Card, n: int, source: Card | None) -> None:
-    """417: marks damage on a unit (lethal damage kills at cleanup, 323.5)."""
+    """417: marks damage on a unit (lethal damage kills at cleanup, 323.5), unless a replacement
+    prevents, doubles or otherwise replaces it (367, 370.1.c)."""
     if n <= 0:
+        return
+    if replaced(game, Pending(EventKind.DAMAGE, {"card": card, "amount": n, "source": source})):
         return
     card.damage += n
     data: dict[str, Any] = {"amount": n, "target": card.ref(), "player": card.controller}
@@ -348,8 +390,12 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
 def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
     game = ctx.game
     if key == "banish":
+        # 427.3, 393: the banish remembers which object did it, for « les cartes bannies avec ceci »
+        linked: dict[str, Any] = {}
+        if ctx.source is not None:
+            linked = {"source": ctx.source.ref(), "source_uid": ctx.source.uid, "card_uid": card.uid}
         zones.move_cards(
-            game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",)
+            game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",), linked
         )
     elif key == "return_to_hand":
         zones.move_cards(game, [(card, zones.Place(str(Zone.HAND), card.owner))], EventKind.RETURN, ("419",))
@@ -378,36 +424,6 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
         zone = str(Zone.BASE) if answer == "base" else f"battlefield:{answer}"
         zones.move_cards(
             game, [(card, zones.Place(zone, card.controlled_by))], EventKind.MOVE, ("420", "355.4")
-        )
-
-
-def _create(ctx: Context, effect: fx.Create) -> None:
-    game = ctx.game
-    from judge.engine.cards import default_catalogue
-    from judge.engine.state import Card as NewCard
-
-    definition = default_catalogue().get(effect.token)
-    if definition is None or effect.copy_of is not None or effect.place is not Place.BASE:
-        raise stop(game, ctx.source, f"créer « {effect.token} » ailleurs qu'à la base ou en copie")
-    n = amount(ctx, effect.count)
-    if not isinstance(n, int):
-        return
-    for _ in range(n):
-        token = NewCard(
-            uid=game.new_uid(),
-            name=definition.name,
-            owner=ctx.controller,
-            definition=definition,
-            controller=ctx.controller,
-            base_might=definition.might,
-            exhausted=not effect.ready,
-        )
-        game.players[ctx.controller].zone(Zone.BASE).append(token)
-        ctx.created.append(token)
-        game.emit(
-            EventKind.CREATE,
-            {"player": ctx.controller, "card": token.ref(), "to_zone": "base"},
-            ("439", "187"),
         )
 
 

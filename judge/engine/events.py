@@ -95,6 +95,7 @@ class EventKind(StrEnum):
     MIGHT = "might"  # might given for a duration (801.3.a.2)
     KEYWORD = "keyword"  # keywords granted for a duration (801.3.a)
     DETACH = "detach"  # an attached card left where its top-most card was (719.5, 435.4)
+    REPLACEMENT_CREATED = "replacement_created"  # an effect created a delayed replacement (367, 389)
 
 
 @dataclass(frozen=True)

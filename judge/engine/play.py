@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
+from judge.corpus.abilities.replacement import CreateReplacement, ReplacementAbility
 from judge.corpus.abilities.values import Target
 from judge.engine import actions as act
-from judge.engine import costs, effects, filters, zones
+from judge.engine import costs, effects, filters, replacements_cards, zones
 from judge.engine.cards import Cost
 from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
 from judge.engine.events import EventKind, NotModelled
@@ -110,8 +111,10 @@ def _ability_problem(card: Card) -> NotModelled | None:
             continue
         if isinstance(ability, AlternativeCost) and ability.from_zone != "hand" and ability.ignore is None:
             continue  # used only when the card is played from that zone (356.1.a)
-        if is_enter_exhausted(ability):
-            continue
+        if is_enter_exhausted(ability) or (
+            isinstance(ability, ReplacementAbility) and replacements_cards.runs(ability)
+        ):
+            continue  # a replacement the replacement step applies (367-375)
         return NotModelled("ability", f"{d.name} : la compétence « {key} »")
     if d.type.value == "spell" and not any(isinstance(a, SpellAbility) for a in d.abilities) and d.text:
         return NotModelled("ability", f"{d.name} : son texte n'est pas dans le vocabulaire")
@@ -127,8 +130,8 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
             return "des dégâts répartis (355.14)"
         if isinstance(e, fx.GiveMight) and e.duration.value != "this_turn":
             return "une puissance donnée sans limite de durée"
-        if isinstance(e, fx.Create) and (e.keywords or e.copy_of):
-            return "une création avec mots-clés ou en copie"
+        if isinstance(e, CreateReplacement) and not replacements_cards.runs(e.replacement):
+            return "ce remplacement créé par un effet"
         flt = getattr(e, "each", None)
         if flt is not None and effects.unsupported_filter(flt):
             return str(effects.unsupported_filter(flt))
@@ -410,6 +413,8 @@ def do_play(game: Game, action: Play) -> None:
                     total.floor()
                     steps.append({"step": "reduction", "rules": ["356.4"], **total.to_json()})
         _pay(game, player, card, total, steps, extra_parts, action.pay, None)
+        if alternative is not None and action.from_zone == "trash" and replacements_cards.has_flux(card):
+            replacements_cards.flux(game, card, player)  # 829.1.b.1: banished instead of leaving the chain
         _finalize(game, item)
 
 

@@ -98,25 +98,46 @@ def _put(game: Game, cards: Sequence[Card], place: Place) -> list[Card]:
     return gone
 
 
+def on_chain(game: Game, card: Card) -> bool:
+    """Whether `card` is a chain item's card."""
+    return any(item.card is card for item in game.chain)
+
+
+def pending_move(game: Game, card: Card, place: Place, kind: EventKind) -> Pending:
+    """The pending event of one card's move, for the replacement step (370.1.c)."""
+    origin = where(game, card)
+    from_zone = origin.zone if origin else (str(Zone.CHAIN) if on_chain(game, card) else None)
+    return Pending(kind, {"card": card, "from_zone": from_zone, "to_zone": place.zone})
+
+
+def unreplaced(
+    game: Game, moves: Sequence[tuple[Card, Place]], kind: EventKind
+) -> list[tuple[Card, Place]]:
+    """The moves no replacement effect replaces, every one asked before any card moves (370.1.c):
+    a card arriving in the same action cannot replace the others' (370.3), one leaving with them
+    can (370.4); what a replacement does instead happens first (373.1.a)."""
+    return [(card, place) for card, place in moves if not replaced(game, pending_move(game, card, place, kind))]
+
+
 def move_cards(
     game: Game,
     moves: Sequence[tuple[Card, Place]],
     kind: EventKind,
     rules: tuple[str, ...],
     data: dict[str, Any] | None = None,
+    *,
+    checked: bool = False,
 ) -> list[Event]:
     """Moves each card to its place, simultaneously (all taken, then all put), one event per card.
 
     Each event's data is `card`, `player` (the card's owner unless `data` says), `from_zone`,
-    `to_zone`, then `data`; a move a replacement effect replaces does not happen (370.1.b)."""
+    `to_zone`, then `data`; a move a replacement effect replaces does not happen (370.1.b).
+    `checked`: the caller already asked the replacement step (`unreplaced`)."""
+    kept = list(moves) if checked else unreplaced(game, moves, kind)
     taken: list[tuple[Card, Place, str]] = []
-    for card, place in moves:
-        origin = where(game, card)
-        pending = Pending(
-            kind, {"card": card, "from_zone": origin.zone if origin else None, "to_zone": place.zone}
-        )
-        if replaced(game, pending):
-            continue
+    for card, place in kept:
+        if where(game, card) is None and not on_chain(game, card):
+            continue  # what a replacement did instead already took it away (a token gone)
         taken.append((card, place, take(game, card).zone))
     events = []
     for card, place, origin_zone in taken:

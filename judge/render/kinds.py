@@ -57,6 +57,7 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "might": "puissance",
     "keyword": "mot-clé",
     "detach": "déséquipement",
+    "replacement_created": "remplacement créé",
 }
 
 
