@@ -77,6 +77,9 @@ _LATER: dict[str, dict[str, Any]] = {
     "might": {"card": SOLDAT, "amount": 2, "duration": "this_turn"},
     "keyword": {"card": SOLDAT, "keywords": ["Assaut 2"]},
     "detach": {"card": SOLDAT, "from_card": SOLDAT, "player": "A", "to_zone": "battlefield:bf1"},
+    "replacement_created": {
+        "player": "A", "source": SOLDAT, "replaced": "would_move", "outcome": "skip", "cards": [SOLDAT]
+    },
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
 

@@ -72,6 +72,7 @@ BURN_OUT = Replacement(
     instead=_burn_out_instead,
     label="exténuation",
     outcome="burn_out",
+    logged=False,  # its `burnout` event is the replacement's own (431.5)
 )
 registry.RULES_REPLACEMENTS.append(BURN_OUT)
 

@@ -36,7 +36,9 @@ CHOICE_NAMES: dict[str, str] = {
     "pay_to": "payer ou non « vous pouvez payer … pour … » à la résolution, true ou false (359.3.d)",
     "look_card": "la carte choisie parmi celles regardées, ou « aucune » quand c'est permis (424, 436)",
     "payment": "une rune utilisée par `pay: auto` (357.1.a), toujours automatique",
-    "replacement_order": "l'effet de remplacement appliqué en premier quand plusieurs s'appliquent (372, 372.1)",
+    "replacement_order": (
+        "l'effet de remplacement appliqué en premier quand plusieurs s'appliquent (372, 372.1)"
+    ),
     "apply_replacement": "appliquer ou non un effet de remplacement « vous pouvez », true ou false (371.2)",
     "player": "le joueur qu'un effet fait choisir, par exemple celui qui passe son prochain point (443)",
 }

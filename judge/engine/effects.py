@@ -9,6 +9,7 @@ silently vanilla (STYLE habit 6).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +17,6 @@ from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.modifiers import IgnoreCost
-from judge.corpus.abilities.replacement import CreateReplacement
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
 from judge.engine import zones
 from judge.engine.costs import Resources, add_resource, pay_from_pool
@@ -37,6 +37,11 @@ RUNS = frozenset({
     "heal", "move", "if", "pay_to",
     "create_replacement",
 })  # fmt: skip
+
+
+#: Effects run by the modules that model them (`tokens`: `create`; `replacements_cards`:
+#: `create_replacement`), registered there at import so that this interpreter imports none of them.
+HANDLERS: dict[str, Callable[[Context, Any], None]] = {}
 
 
 @dataclass
@@ -244,15 +249,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
             rune.controller = ctx.controller
             rune.exhausted = effect.exhausted
         return
-    if isinstance(effect, fx.Create):
-        from judge.engine import tokens
-
-        tokens.create(ctx, effect)
-        return
-    if isinstance(effect, CreateReplacement):
-        from judge.engine import replacements_cards
-
-        replacements_cards.create(ctx, effect)
+    handler = HANDLERS.get(key)
+    if handler is not None:  # `create` (tokens), `create_replacement` (replacements_cards)
+        handler(ctx, effect)
         return
     if isinstance(effect, fx.DiscardCards):
         raise stop(game, ctx.source, "défausser au choix")

@@ -11,9 +11,9 @@ from __future__ import annotations
 from judge.corpus.abilities import iter_constructs, not_modelled
 from judge.engine.cards import CardDef
 
-#: (family, key) of every construct the engine interprets (`play`, `costs`, `effects`, `chain`). Left
-#: out on purpose: the `discard` effect, generic replacements and triggers: the engine stops on them
-#: with `not_modelled`.
+#: (family, key) of every construct the engine interprets (`play`, `costs`, `effects`, `chain`, the
+#: replacement step: `replacement`, `replacements_cards`, `tokens`). Left out on purpose: the `discard`
+#: effect and triggers: the engine stops on them with `not_modelled`.
 INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     [("ability", k) for k in ("spell", "activated", "additional_cost")]
     + [("modifier", k) for k in ("reduce_cost", "increase_cost", "ignore_cost")]
@@ -29,6 +29,20 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
             "damage", "kill", "draw", "buff", "give_might", "give_keyword", "ready", "exhaust", "stun",
             "recall", "banish", "return_to_hand", "create", "add", "channel", "choose_one", "detach", "heal",
             "move", "if", "pay_to", "look",
+        )
+    ]
+    + [("ability", "replacement"), ("effect", "create_replacement")]
+    + [
+        ("replaced", k)
+        for k in (
+            "would_die", "would_take_damage", "would_enter", "would_move", "would_draw_phase", "would_score",
+            "would_leave_chain",
+        )
+    ]
+    + [
+        ("outcome", k)
+        for k in (
+            "instead", "skip", "prevent", "double", "enters_exhausted", "enters_ready", "banish_instead",
         )
     ]
 )  # fmt: skip

@@ -14,7 +14,8 @@ source is in the zone where it works: 370.3; cards that arrive in the same simul
 not there yet, 370.4 keeps those that leave with it).
 
 Each application is one engine step and one `replace` event that says what it replaced, its rule,
-its source and controller; what happens instead are its children. 370.2: a replacement applies once
+its source and controller; what happens instead are its children (the rules' burn out is its own
+`burnout` event, citing 431.5, rather than a `replace` around it). 370.2: a replacement applies once
 to an event and to whatever replaces that event (the names applied travel with the events created
 inside it). 372: when several apply, the affected object's controller (or the affected player)
 orders them (choice `replacement_order`). 371: « vous pouvez » is its controller's choice
@@ -101,6 +102,7 @@ class Replacement:
     once_per_turn: bool = False
     next_only: bool = False
     turn: int | None = None
+    logged: bool = True  # False: its own event says it is a replacement (burn out's `burnout`, 431.5)
 
     def __repr__(self) -> str:
         return f"<Replacement {self.name} {list(self.rules)}>"
@@ -210,9 +212,12 @@ def _apply(game: Game, chosen: Replacement, pending: Pending) -> None:
     game.tick()  # a replacement that keeps applying stops at the step limit
     if chosen.next_only and chosen in game.replacements:
         game.replacements.remove(chosen)  # « la prochaine fois » : used up once applied
-    event = game.emit(EventKind.REPLACE, _event_data(game, chosen, pending), ("370.1.b", *chosen.rules))
     token = _APPLYING.set(pending.applied)
     try:
+        if not chosen.logged:
+            chosen.instead(game, pending)
+            return
+        event = game.emit(EventKind.REPLACE, _event_data(game, chosen, pending), ("370.1.b", *chosen.rules))
         with game.inside(event):
             chosen.instead(game, pending)
     finally:

@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities import replacement as rx
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.keywords import parse_keyword
-from judge.corpus.abilities.values import ObjectKind, Who, Zone as AbilityZone
-from judge.engine import replacement, zones
+from judge.corpus.abilities.values import ObjectKind, Who
+from judge.corpus.abilities.values import Zone as AbilityZone
+from judge.engine import effects, replacement, zones
 from judge.engine.costs import Resources, condition_holds, pay_from_pool
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.filters import matches
@@ -62,9 +63,7 @@ def runs(ability: rx.ReplacementAbility) -> bool:
     if any(part.KEY not in ("energy", "power") for part in ability.cost):
         return False
     if isinstance(outcome, rx.Instead):
-        from judge.engine.effects import RUNS
-
-        return all(e.KEY in RUNS for e in outcome.effects)
+        return all(e.KEY in effects.RUNS for e in outcome.effects)
     return True
 
 
@@ -229,7 +228,10 @@ def _applies(
         fits = (
             what == "point"
             and isinstance(player, str)
-            and (reason is None or pending.data.get("reason") in (reason, "conquer" if reason == "conquest" else reason))
+            and (
+                reason is None
+                or pending.data.get("reason") in (reason, "conquer" if reason == "conquest" else reason)
+            )
             and _player_fits(game, rep, player, controller, chosen_player)
         )
     else:
@@ -237,7 +239,11 @@ def _applies(
     if not fits:
         return False
     source = _card(game, src)
-    if ability.condition is not None and source is not None and not _condition(game, ability, source, controller):
+    if (
+        ability.condition is not None
+        and source is not None
+        and not _condition(game, ability, source, controller)
+    ):
         return False
     return not ability.cost or _can_pay(game, controller, _cost(ability))
 
@@ -249,7 +255,9 @@ def _condition(game: Game, ability: rx.ReplacementAbility, source: Card, control
         return any(bf.controller in game.opponents(controller) for bf in game.battlefields)
     held = condition_holds(game, cond, source, controller)
     if isinstance(held, NotModelled):
-        raise NotModelledError(f"{held.text} — pas encore modélisé", details={"step": game.step, "what": held.what})
+        raise NotModelledError(
+            f"{held.text} — pas encore modélisé", details={"step": game.step, "what": held.what}
+        )
     return held
 
 
@@ -287,15 +295,15 @@ def _instead(
     controller: str,
     bound: dict[str, list[int]],
 ) -> None:
-    from judge.engine import effects
-
     outcome = ability.outcome
     card = pending.card
     source = _card(game, src)
     if ability.cost:
         need = _cost(ability)
         pay_from_pool(game, controller, need, source)
-        game.emit(EventKind.COST_PAID, {"player": controller, **need.to_json(), "cost": need.to_json()}, ("357.1",))
+        game.emit(
+            EventKind.COST_PAID, {"player": controller, **need.to_json(), "cost": need.to_json()}, ("357.1",)
+        )
     if isinstance(outcome, rx.Instead):
         targets: dict[str, list[Card | None]] = {
             name: [_card(game, uid) for uid in uids] for name, uids in bound.items()
@@ -324,7 +332,10 @@ def _instead(
 
 def _banish(game: Game, card: Card) -> None:
     zones.move_cards(
-        game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("829.1.b.1", "427.1")
+        game,
+        [(card, zones.Place(str(Zone.BANISHMENT), card.owner))],
+        EventKind.BANISH,
+        ("829.1.b.1", "427.1"),
     )
 
 
@@ -337,9 +348,7 @@ def create(ctx: Context, effect: rx.CreateReplacement) -> None:
     game = ctx.game
     ability = effect.replacement
     if not runs(ability):
-        from judge.engine.effects import stop
-
-        raise stop(game, ctx.source, "ce remplacement créé par un effet")
+        raise effects.stop(game, ctx.source, "ce remplacement créé par un effet")
     bound = {name: [c.uid for c in cards if c is not None] for name, cards in ctx.targets.items()}
     if ctx.source is not None:
         bound.setdefault("self", [ctx.source.uid])
@@ -371,8 +380,12 @@ def create(ctx: Context, effect: rx.CreateReplacement) -> None:
         turn=game.turn.number if effect.duration.value == "this_turn" else None,
     )
     game.replacements.append(created)
-    data: dict[str, Any] = {"player": controller, "reason": "replacement_created", "replaced": ability.replaces.KEY
-                            if ability.replaces else "", "outcome": created.outcome}  # fmt: skip
+    data: dict[str, Any] = {
+        "player": controller,
+        "reason": "replacement_created",
+        "replaced": ability.replaces.KEY if ability.replaces else "",
+        "outcome": created.outcome,
+    }
     if ctx.source is not None:
         data["source"] = ctx.source.ref()
     if chosen is not None:
@@ -381,6 +394,9 @@ def create(ctx: Context, effect: rx.CreateReplacement) -> None:
     if targets:
         data["cards"] = [c.ref() for c in targets]
     game.emit(EventKind.REPLACEMENT_CREATED, data, ("367", "389", "801.3.a.2"))
+
+
+effects.HANDLERS["create_replacement"] = lambda ctx, effect: create(ctx, effect)
 
 
 # ----- how a permanent enters ----------------------------------------------------------------------

@@ -15,17 +15,15 @@ board but the chain ceases to exist (186.1, `zones`).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.keywords import KeywordInstance
 from judge.corpus.abilities.values import Place
 from judge.engine.cards import CardDef, Cost, default_catalogue
+from judge.engine.effects import HANDLERS, Context, amount, refs, stop
 from judge.engine.events import EventKind
 from judge.engine.state import Card, Zone, at_battlefield
-
-if TYPE_CHECKING:
-    from judge.engine.effects import Context
 
 
 def copied(token: CardDef, model: CardDef, keywords: tuple[KeywordInstance, ...] = ()) -> CardDef:
@@ -46,8 +44,6 @@ def copied(token: CardDef, model: CardDef, keywords: tuple[KeywordInstance, ...]
 
 def create(ctx: Context, effect: fx.Create) -> None:
     """`create`: `count` tokens at `place`, ready if `ready`, with `keywords`, a copy of `copy_of`."""
-    from judge.engine.effects import amount, refs, stop
-
     game = ctx.game
     definition = default_catalogue().get(effect.token)
     if definition is None:
@@ -88,7 +84,12 @@ def create(ctx: Context, effect: fx.Create) -> None:
         )
         place_cards(game, zone, ctx.controller).append(token)
         ctx.created.append(token)
-        game.emit(EventKind.CREATE, create_data(ctx.controller, token, zone, model), create_rules(effect, model))
+        game.emit(
+            EventKind.CREATE, create_data(ctx.controller, token, zone, model), create_rules(effect, model)
+        )
+
+
+HANDLERS["create"] = lambda ctx, effect: create(ctx, effect)
 
 
 def place_cards(game: Any, zone: str, player: str) -> list[Card]:
@@ -133,4 +134,3 @@ def create_rules(effect: fx.Create, model: Card | None) -> tuple[str, ...]:
     if model is not None:
         rules += ("477.1.b.1", "477.1.b.1.a", "185.3.a.2")
     return rules
-

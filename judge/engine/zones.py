@@ -116,7 +116,7 @@ def unreplaced(
     """The moves no replacement effect replaces, every one asked before any card moves (370.1.c):
     a card arriving in the same action cannot replace the others' (370.3), one leaving with them
     can (370.4); what a replacement does instead happens first (373.1.a)."""
-    return [(card, place) for card, place in moves if not replaced(game, pending_move(game, card, place, kind))]
+    return [(c, place) for c, place in moves if not replaced(game, pending_move(game, c, place, kind))]
 
 
 def move_cards(

@@ -249,7 +249,8 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     "skip": (
         (
             "reason_skipped",
-            "Passé : l'événement n'a pas lieu et rien de ce qui l'attendait ne se déclenche (443.2, 443.2.a).",
+            "Passé : l'événement n'a pas lieu et rien de ce qui l'attendait ne se déclenche "
+            "(443.2, 443.2.a).",
         ),
         (
             "reason_first_turn_draw",
