@@ -169,6 +169,8 @@ def _concerns(
     if to in bound:
         return card.uid in bound[str(to)]
     if flt is not None:
+        if flt.other and card.uid == src:
+            return False  # « une autre unité »
         return matches(game, card, flt, controller, zone=game.zone_of(card))
     if to is None and rep.KEY in ("would_die", "would_take_damage", "would_move"):
         return True  # no restriction written: every such event

@@ -56,6 +56,8 @@ _BURNOUT_PLAYER_KEYS = ("burned_out", "by")
 def _text(value: Any) -> str | None:
     if value is None or isinstance(value, Mapping | list | tuple):
         return None
+    if isinstance(value, bool):
+        return "oui" if value else "non"  # a « vous pouvez » answered true or false
     text = str(value).strip()
     return text or None
 
