@@ -125,7 +125,7 @@ def test_a_copy_takes_the_copiable_characteristics_cost_included_not_the_might()
     assert (made.name, made.cost, made.domains) == (broker.name, broker.cost, broker.domains)
     assert made.text == broker.text
     assert made.abilities == broker.abilities and made.keywords == broker.keywords
-    assert made.type is CardType.TOKEN and made.might == 0  # 185.1.a; 477.1.b.1.a: might is not copiable
+    assert made.type is CardType.TOKEN and made.might == 0  # 185.1.a; might is not copiable (477.1.b.1)
     for name in ("Sablier de Zhonya", "Tianna Crownguard", "Highlander", "Contre-attaque", "Image miroir"):
         card = cat.get(name)
         assert card is not None and runs_abilities(card), name

@@ -6,9 +6,9 @@ the effect that created it (182, 183), it has the characteristics its catalogue 
 counts as 0) and no domain (185.3.b), enters exhausted unless the effect says « préparé » (184.1)
 and may get keywords from the effect (184.3: Reflet « avec Temporaire »). A copy effect
 (`copy_of`, 477.1.b.1) gives it the copiable characteristics of the copied object as they are now
-(477.1.b.1.a-b: name, type, tags, cost, domain, text; a copy of a copy copies what the copy is):
+(477.1.b.1: name, type, tags, cost, domain, text; a copy of a copy copies what the copy is):
 the cost too, so a Reflet that copies a unit has that unit's cost (185.3.a.2, the source page).
-Might is not in that list: the token keeps its own (477.1.b.1.a). A token put anywhere off the
+Might is not in that list (477.1.b.1): the token keeps its own. A token put anywhere off the
 board but the chain ceases to exist (186.1, `zones`).
 """
 
@@ -132,5 +132,5 @@ def create_rules(effect: fx.Create, model: Card | None) -> tuple[str, ...]:
     if effect.keywords:
         rules += ("184.3",)
     if model is not None:
-        rules += ("477.1.b.1", "477.1.b.1.a", "185.3.a.2")
+        rules += ("477.1.b.1", "185.3.a.2")
     return rules
