@@ -41,6 +41,9 @@ CHOICE_NAMES: dict[str, str] = {
     ),
     "apply_replacement": "appliquer ou non un effet de remplacement « vous pouvez », true ou false (371.2)",
     "player": "le joueur qu'un effet fait choisir, par exemple celui qui passe son prochain point (443)",
+    "replacement_event": (
+        "l'événement simultané auquel un remplacement s'applique en premier, par sa carte (373, 373.2)"
+    ),
 }
 
 

@@ -145,16 +145,8 @@ def replace_step(game: Game, pending: Pending) -> str | None:
 
     A caller that modifies an event rather than replacing it (a unit entering) asks again with the
     returned name added to `applied`, until none applies (370.2)."""
-    if not pending.replaceable:
-        return None
     applied = pending.applied | _APPLYING.get()
-    candidates = [
-        r
-        for r in in_force(game)
-        if r.name not in applied
-        and not (r.once_per_turn and used_this_turn(game, r.name) >= 1)
-        and r.applies(game, pending)
-    ]
+    candidates = applicable(game, pending)
     while candidates:
         chosen = candidates[0] if len(candidates) == 1 else _order(game, pending, candidates)
         candidates.remove(chosen)
@@ -164,6 +156,20 @@ def replace_step(game: Game, pending: Pending) -> str | None:
         _apply(game, chosen, replace(pending, applied=applied | {chosen.name}))
         return chosen.name
     return None
+
+
+def applicable(game: Game, pending: Pending) -> list[Replacement]:
+    """The replacements that would apply to `pending` now (no side effect: nothing is applied)."""
+    if not pending.replaceable:
+        return []
+    applied = pending.applied | _APPLYING.get()
+    return [
+        r
+        for r in in_force(game)
+        if r.name not in applied
+        and not (r.once_per_turn and used_this_turn(game, r.name) >= 1)
+        and r.applies(game, pending)
+    ]
 
 
 def affected_player(game: Game, pending: Pending) -> str:

@@ -47,6 +47,7 @@ CHOICES: dict[str, str] = {
     "replacement_order": "l'effet de remplacement appliqué en premier",
     "apply_replacement": "« vous pouvez » d'un effet de remplacement",
     "player": "le joueur choisi",
+    "replacement_event": "l'événement que le remplacement remplace en premier",
 }
 
 #: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),
