@@ -68,6 +68,8 @@ def test_a_replacement_sees_the_draw_before_it_happens_and_applies_once() -> Non
         (EventKind.DRAW, {**part, "count": 1, "done": 1}),
         (EventKind.DRAW, {"player": "A", "count": 2, "sequence": 1}),
         (EventKind.RECYCLE, {"player": "A", "count": 4, "from_zone": "trash", "to_zone": "main_deck"}),
+        # a point goes through the replacement step too (443: « passez… »)
+        (EventKind.GAIN_POINT, {"player": "B", "amount": 1, "reason": "burnout"}),
         (EventKind.DRAW, {**part, "count": 2, "done": 3, "resumed": True}),
     ]
     assert [e.to_json() for e in game.log] == [e.to_json() for e in reference.log]
@@ -80,9 +82,10 @@ def test_a_replacement_sees_the_draw_before_it_happens_and_applies_once() -> Non
 
     game = _game()
     trace = Replacement(
-        "trace", ("370.2",), applies=lambda g, p: BURN_OUT.applies(g, p), instead=record_then_burn_out
+        "trace", ("370.2",), applies=lambda g, p: BURN_OUT.applies(g, p), instead=record_then_burn_out,
+        logged=False,  # it stands in for burn out, whose `burnout` event is its own
     )
-    game.replacements.insert(0, trace)
+    game.replacements[:] = [trace]  # alone: with burn out too, the player would order them (372.1)
     game.apply(act.Draw(player="A", count=3))
     assert applied == [frozenset({"trace"})]
     assert _kinds(game) == BURN_OUT_TRACE
@@ -90,8 +93,8 @@ def test_a_replacement_sees_the_draw_before_it_happens_and_applies_once() -> Non
 
 def test_a_replacement_that_keeps_applying_stops_at_the_step_limit() -> None:
     game = _game()
-    game.replacements.insert(
-        0, Replacement("boucle", (), applies=lambda g, p: "sequence" in p.data, instead=lambda g, p: None)
-    )
+    game.replacements[:] = [  # alone: with burn out, both applying, the player would order them (372.1)
+        Replacement("boucle", (), applies=lambda g, p: "sequence" in p.data, instead=lambda g, p: None)
+    ]
     with pytest.raises(StepLimitError):
         game.apply(act.Draw(player="A", count=3))

@@ -83,6 +83,9 @@ _LATER: dict[str, dict[str, Any]] = {
         "battlefield": "fosse",
     },
     "xp": {"player": "A", "amount": 1, "xp": 3},
+    "replacement_created": {
+        "player": "A", "source": SOLDAT, "replaced": "would_move", "outcome": "skip", "cards": [SOLDAT]
+    },
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
 

@@ -82,6 +82,10 @@ CHOICE_NAMES: dict[str, str] = {
     "cost_target": "l'unité qui paie le coût",
     "pay_to": "s'il paie pour obtenir l'effet (true ou false)",
     "look_card": "la carte choisie parmi celles regardées",
+    "replacement_order": "l'effet de remplacement appliqué en premier (372.1)",
+    "apply_replacement": "s'il applique l'effet de remplacement facultatif (true ou false, 371.2)",
+    "player": "le joueur que l'effet désigne",
+    "replacement_event": "l'événement simultané que l'effet de remplacement remplace en premier (373)",
 }
 
 #: The chain's bookkeeping: a verdict names what the play did, not these steps.

@@ -65,7 +65,15 @@ def _burn_out_instead(game: Game, pending: Pending) -> None:
 
 
 #: 431.5: the rules' own replacement effect, installed in every `Game`.
-BURN_OUT = Replacement("burn_out", ("431.5",), applies=_deck_too_short, instead=_burn_out_instead)
+BURN_OUT = Replacement(
+    "burn_out",
+    ("431.5",),
+    applies=_deck_too_short,
+    instead=_burn_out_instead,
+    label="exténuation",
+    outcome="burn_out",
+    logged=False,  # its `burnout` event is the replacement's own (431.5)
+)
 registry.RULES_REPLACEMENTS.append(BURN_OUT)
 
 

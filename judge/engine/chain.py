@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine import effects, filters, zones
+from judge.engine import effects, filters, replacements_cards, zones
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone
@@ -112,14 +112,9 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
             )
             card.controller = item.controller
             # 359.2.c: a unit enters exhausted, a gear ready (359.2.d); Accélération paid: ready (805.1.a)
-            card.exhausted = kind == "unit" and "Accélération" not in item.paid
-            if enters_exhausted(card):  # 367: « arrive épuisé » replaces how it enters
-                card.exhausted = True
-                game.emit(
-                    EventKind.REPLACE,
-                    {"player": item.controller, "card": card.ref(), "reason": "enters_exhausted"},
-                    ("367", "370"),
-                )
+            default = kind == "unit" and "Accélération" not in item.paid
+            # 369.3: « arrive préparé / épuisé » replaces how it enters (the replacement step, 370)
+            card.exhausted = replacements_cards.entering(game, card, item.controller, default)
             if card.base_might is None and card.definition is not None:
                 card.base_might = card.definition.might
         else:

@@ -46,6 +46,14 @@ CHOICE_NAMES: dict[str, str] = {
         "utiliser ou non une compétence « vous pouvez », true ou false, à sa finalisation (383.3.a)"
     ),
     "ready_runes": "les runes épuisées préparées par « préparez jusqu'à N runes », une liste (415, 355.13)",
+    "replacement_order": (
+        "l'effet de remplacement appliqué en premier quand plusieurs s'appliquent (372, 372.1)"
+    ),
+    "apply_replacement": "appliquer ou non un effet de remplacement « vous pouvez », true ou false (371.2)",
+    "player": "le joueur qu'un effet fait choisir, par exemple celui qui passe son prochain point (443)",
+    "replacement_event": (
+        "l'événement simultané auquel un remplacement s'applique en premier, par sa carte (373, 373.2)"
+    ),
 }
 
 

@@ -9,6 +9,7 @@ silently vanilla (STYLE habit 6).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,8 +24,9 @@ from judge.engine.costs import Resources, add_resource, pay_from_pool
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
 from judge.engine.filters import kind_of, matches
+from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Zone
-from judge.errors import NotModelledError
+from judge.errors import NotModelledError, RulesError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -35,7 +37,13 @@ RUNS = frozenset({
     "banish", "return_to_hand", "create", "add", "channel", "discard", "look", "choose_one", "detach",
     "heal", "move", "if", "pay_to",
     "delayed", "gain_xp", "ready_runes", "if_you_do",
+    "create_replacement",
 })  # fmt: skip
+
+
+#: Effects run by the modules that model them (`tokens`: `create`; `replacements_cards`:
+#: `create_replacement`), registered there at import so that this interpreter imports none of them.
+HANDLERS: dict[str, Callable[[Context, Any], None]] = {}
 
 
 @dataclass
@@ -123,12 +131,19 @@ def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | ob
         return list(ctx.created)
     if ref == "triggering" and ref not in ctx.targets:
         raise stop(game, ctx.source, "la carte de l'événement déclencheur hors d'une compétence déclenchée")
+    if ref == "banished_by_this":
+        return banished_by(game, ctx.source)
     if ref in ctx.targets:
         chosen = ctx.targets[ref]
         if any(c is None for c in chosen):
             return _VOID
         return [c for c in chosen if c is not None]
     raise stop(game, ctx.source, f"la référence « {ref} »")
+
+
+def refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | object:
+    """The cards an effect acts on (`_refs`), for the modules that run parts of effects (`tokens`)."""
+    return _refs(ctx, ref, each)
 
 
 def amount(ctx: Context, value: Any) -> int | object:
@@ -147,6 +162,28 @@ def amount(ctx: Context, value: Any) -> int | object:
         base: int = cards[0].definition.cost.energy
         return base  # 206: the base cost unless it says otherwise
     raise stop(ctx.game, ctx.source, f"le montant « {getattr(value, 'KEY', value)} »")
+
+
+def banished_by(game: Game, source: Card | None) -> list[Card]:
+    """427.3, 393, 397: the cards this very object banished and that are still banished; never those
+    another copy of the same card banished (427.3.a: each copy is another object, another uid)."""
+    if source is None:
+        return []
+    last: dict[int, int] = {}  # card uid → the object that banished it last
+    for event in game.log:
+        if event.kind is EventKind.BANISH and "card_uid" in event.data:
+            last[int(event.data["card_uid"])] = int(event.data["source_uid"])
+    found: list[Card] = []
+    for uid, by in last.items():
+        if by != source.uid:
+            continue
+        try:
+            card = game.card_by_uid(uid)
+        except RulesError:
+            continue  # a token that ceased to exist (186.1)
+        if game.zone_of(card) == str(Zone.BANISHMENT):
+            found.append(card)
+    return found
 
 
 def _skip(ctx: Context, effect: Any, why: str) -> None:
@@ -235,8 +272,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
             rune.controller = ctx.controller
             rune.exhausted = effect.exhausted
         return
-    if isinstance(effect, fx.Create):
-        _create(ctx, effect)
+    handler = HANDLERS.get(key)
+    if handler is not None:  # `create` (tokens), `create_replacement` (replacements_cards)
+        handler(ctx, effect)
         return
     if isinstance(effect, Delayed):  # 389–391: it triggers later; its choices are made then
         triggers.add_delayed(game, effect, ctx.controller, ctx.source)
@@ -351,8 +389,11 @@ def discard_from_hand(game: Game, player: str, count: int, rules: tuple[str, ...
 
 
 def deal_damage(game: Game, card: Card, n: int, source: Card | None) -> None:
-    """417: marks damage on a unit (lethal damage kills at cleanup, 323.5)."""
+    """417: marks damage on a unit (lethal damage kills at cleanup, 323.5), unless a replacement
+    prevents, doubles or otherwise replaces it (367, 370.1.c)."""
     if n <= 0:
+        return
+    if replaced(game, Pending(EventKind.DAMAGE, {"card": card, "amount": n, "source": source})):
         return
     card.damage += n
     data: dict[str, Any] = {"amount": n, "target": card.ref(), "player": card.controller}
@@ -431,8 +472,12 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
 def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
     game = ctx.game
     if key == "banish":
+        # 427.3, 393: the banish remembers which object did it, for « les cartes bannies avec ceci »
+        linked: dict[str, Any] = {}
+        if ctx.source is not None:
+            linked = {"source": ctx.source.ref(), "source_uid": ctx.source.uid, "card_uid": card.uid}
         zones.move_cards(
-            game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",)
+            game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",), linked
         )
     elif key == "return_to_hand":
         zones.move_cards(game, [(card, zones.Place(str(Zone.HAND), card.owner))], EventKind.RETURN, ("419",))
@@ -468,36 +513,6 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
         )
         if moved:  # 411.1: the controller of the spell or ability is responsible for its move
             triggers.moved(game, card, ctx.controller, here, zone)
-
-
-def _create(ctx: Context, effect: fx.Create) -> None:
-    game = ctx.game
-    from judge.engine.cards import default_catalogue
-    from judge.engine.state import Card as NewCard
-
-    definition = default_catalogue().get(effect.token)
-    if definition is None or effect.copy_of is not None or effect.place is not Place.BASE:
-        raise stop(game, ctx.source, f"créer « {effect.token} » ailleurs qu'à la base ou en copie")
-    n = amount(ctx, effect.count)
-    if not isinstance(n, int):
-        return
-    for _ in range(n):
-        token = NewCard(
-            uid=game.new_uid(),
-            name=definition.name,
-            owner=ctx.controller,
-            definition=definition,
-            controller=ctx.controller,
-            base_might=definition.might,
-            exhausted=not effect.ready,
-        )
-        game.players[ctx.controller].zone(Zone.BASE).append(token)
-        ctx.created.append(token)
-        game.emit(
-            EventKind.CREATE,
-            {"player": ctx.controller, "card": token.ref(), "to_zone": "base"},
-            ("439", "187"),
-        )
 
 
 def _pick_seen(ctx: Context, effect: fx.Look, eligible: list[Card]) -> Card | None:

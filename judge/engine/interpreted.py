@@ -11,9 +11,10 @@ from __future__ import annotations
 from judge.corpus.abilities import iter_constructs, not_modelled
 from judge.engine.cards import CardDef
 
-#: (family, key) of every construct the engine interprets (`play`, `costs`, `effects`, `chain`). Left
-#: out on purpose: the `discard` effect and generic replacements: the engine stops on them with
-#: `not_modelled`. The triggers listed are those the rule modules fire (`triggers.happened`).
+#: (family, key) of every construct the engine interprets (`play`, `costs`, `effects`, `chain`, the
+#: replacement step: `replacement`, `replacements_cards`, `tokens`). Left out on purpose: the `discard`
+#: effect's unrun forms: the engine stops on them with `not_modelled`. The triggers listed are those
+#: the rule modules fire (`triggers.happened`).
 INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     [("ability", k) for k in ("spell", "activated", "additional_cost")]
     + [("modifier", k) for k in ("reduce_cost", "increase_cost", "ignore_cost")]
@@ -39,6 +40,20 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
         for k in (
             "played", "moves", "dies", "draws", "discards", "stuns", "recycles", "leaves", "phase_starts",
             "phase_ends",
+        )
+    ]
+    + [("ability", "replacement"), ("effect", "create_replacement")]
+    + [
+        ("replaced", k)
+        for k in (
+            "would_die", "would_take_damage", "would_enter", "would_move", "would_draw_phase", "would_score",
+            "would_leave_chain",
+        )
+    ]
+    + [
+        ("outcome", k)
+        for k in (
+            "instead", "skip", "prevent", "double", "enters_exhausted", "enters_ready", "banish_instead",
         )
     ]
 )  # fmt: skip

@@ -106,6 +106,9 @@ class CardMoveData(TypedDict, total=False):
     controller: str  # the card's controller when another player is responsible (411.1)
     from_player: str  # `recall`: whose base the card was in (323.7)
     from_card: CardRef  # `detach`: the top-most card it left (719.5)
+    source: CardRef  # `banish` by an effect: the object that banished it (427.3)
+    source_uid: int  # … its identity, for « les cartes bannies avec ceci » (393, 427.3.a)
+    card_uid: int  # … and the banished card's
 
 
 class SkipData(TypedDict, total=False):
@@ -246,6 +249,15 @@ class ChainData(TypedDict, total=False):
     from_event: int  # `trigger`: the index of the event it came from (383.2.c)
     delayed: bool  # `trigger`: a delayed trigger (389–392)
     about: list[CardRef]  # `trigger`: the cards the triggering event was about
+    replacement: str  # `replace`: the replacement's name (371.1 counts its applications this turn)
+    replaced: str  # `replace`: what it replaced (`die`, `move`, `point`, `draw_phase`, `damage`, …)
+    outcome: str  # `replace`: what happens instead (`instead`, `skip`, `prevent`, `enters_ready`, …)
+    label: str  # `replace`: the replacement's source as shown in a choice
+    amount: int  # `replace`: the damage or points replaced
+    phase: str  # `replace`: the phase skipped
+    affected: str  # `replace`: the player the event happened to
+    target_player: str  # `replace`, `replacement_created`: the player chosen (443.1.b)
+    cards: list[CardRef]  # `replacement_created`: the objects it is bound to
 
 
 class PassData(TypedDict, total=False):
@@ -289,6 +301,11 @@ class EffectCardData(TypedDict, total=False):
     from_zone: str
     to_zone: str
     reason: str
+    might: int | None  # `create`: the token's might (187)
+    cost_energy: int  # `create`: its energy cost, 0 unless a copy gave it one (185.3.a)
+    exhausted: bool  # `create`: whether it entered exhausted (184.1)
+    copy_of: CardRef  # `create`: what it is a copy of (477.1.b.1)
+    cost: dict[str, Any]  # `create`: its whole cost (energy, power)
 
 
 class ReplacedBattlefieldData(TypedDict, total=False):
@@ -366,6 +383,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.DETACH: CardMoveData,
     EventKind.REPLACE_BATTLEFIELD: ReplacedBattlefieldData,
     EventKind.XP: XpData,
+    EventKind.REPLACEMENT_CREATED: ChainData,
 }
 
 

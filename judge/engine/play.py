@@ -19,8 +19,9 @@ from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities import iter_constructs
 from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility, Triggered
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
+from judge.corpus.abilities.replacement import CreateReplacement, ReplacementAbility
 from judge.corpus.abilities.values import Target
-from judge.engine import ability_names, costs, effects, filters, removal, triggers, zones
+from judge.engine import ability_names, costs, effects, filters, removal, replacements_cards, triggers, zones
 from judge.engine import actions as act
 from judge.engine.cards import Cost
 from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
@@ -113,8 +114,10 @@ def _ability_problem(card: Card) -> NotModelled | None:
             continue
         if isinstance(ability, AlternativeCost) and ability.from_zone != "hand" and ability.ignore is None:
             continue  # used only when the card is played from that zone (356.1.a)
-        if is_enter_exhausted(ability):
-            continue
+        if is_enter_exhausted(ability) or (
+            isinstance(ability, ReplacementAbility) and replacements_cards.runs(ability)
+        ):
+            continue  # a replacement the replacement step applies (367-375)
         if isinstance(ability, Triggered):  # run when it triggers (`triggers`), if every part is run
             problem = triggered_problem(ability)
             if problem:
@@ -135,8 +138,8 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
             return "des dégâts répartis (355.14)"
         if isinstance(e, fx.GiveMight) and e.duration.value != "this_turn":
             return "une puissance donnée sans limite de durée"
-        if isinstance(e, fx.Create) and (e.keywords or e.copy_of):
-            return "une création avec mots-clés ou en copie"
+        if isinstance(e, CreateReplacement) and not replacements_cards.runs(e.replacement):
+            return "ce remplacement créé par un effet"
         flt = getattr(e, "each", None)
         if flt is not None and effects.unsupported_filter(flt):
             return str(effects.unsupported_filter(flt))
@@ -433,6 +436,8 @@ def do_play(game: Game, action: Play) -> None:
                     steps.append({"step": "reduction", "rules": ["356.4"], **total.to_json()})
         chosen_targets = tuple(u for uids in item.targets.values() for u in uids)
         _pay(game, player, card, total, steps, extra_parts, action.pay, None, chosen_targets)
+        if alternative is not None and action.from_zone == "trash" and replacements_cards.has_flux(card):
+            replacements_cards.flux(game, card, player)  # 829.1.b.1: banished instead of leaving the chain
         _finalize(game, item)
 
 

@@ -19,7 +19,7 @@ from judge.engine import triggers
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.registry import Legality, Verb, register
 from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
-from judge.engine.zones import Place, holder, move_cards, where
+from judge.engine.zones import Place, holder, move_cards, unreplaced, where
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -69,8 +69,13 @@ def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: 
     # One game action: its events are simultaneous (370.1.a.2).
     cited = (*rules, "370.1.a.2") if len(cards) > 1 else rules
     extra = {"simultaneous": len(cards) > 1}
-    ordered = _detach_leaving(game, cards)
-    move_cards(game, [(card, Place(str(to_zone), card.owner)) for card in ordered], kind, cited, extra)
+    # 370.1.c: every replacement is asked before anything moves or is detached (a gear that saves the
+    # unit it is attached to must still be attached when the death is asked about: 370.3, 370.4).
+    moves = [(card, Place(str(to_zone), card.owner)) for card in cards]
+    kept = [card for card, _place in unreplaced(game, moves, kind)]
+    ordered = _detach_leaving(game, kept)
+    placed = [(card, Place(str(to_zone), card.owner)) for card in ordered]
+    move_cards(game, placed, kind, cited, extra, checked=True)
 
 
 def banish_legality(game: Game, action: act.Banish) -> str | NotModelled | None:

@@ -15,6 +15,7 @@ from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind
 from judge.engine.outcome import Outcome
 from judge.engine.registry import Verb, register
+from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Zone
 
 if TYPE_CHECKING:
@@ -30,7 +31,14 @@ def gain_point(
     rules: tuple[str, ...],
     extra: dict[str, Any] | None = None,
 ) -> None:
-    """`pid` gains `amount` points; in a team game the whole team does (489.8.d.2)."""
+    """`pid` gains `amount` points; in a team game the whole team does (489.8.d.2). A replacement may
+    skip it (443: Tianna, « passez votre prochain point »), except a later burn-out point (431.3.b)."""
+    preventable = (extra or {}).get("preventable", True) is not False
+    pending = Pending(
+        EventKind.GAIN_POINT, {"player": pid, "amount": amount, "reason": reason}, replaceable=preventable
+    )
+    if replaced(game, pending):
+        return
     mates = game.teammates(pid)
     total = game.players[pid].points + amount
     for q in mates:

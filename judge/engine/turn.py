@@ -25,6 +25,7 @@ from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import on_board, ready_card
 from judge.engine.registry import Verb, register
+from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Phase, Zone
 from judge.engine.zones import Place, move_top
 
@@ -57,6 +58,9 @@ def empty_rune_pools(game: Game, rules: tuple[str, ...]) -> None:
 def enter_phase(game: Game, phase: Phase) -> None:
     """Enters `phase` of the turn player's turn and runs its starting tasks."""
     pid = game.turn.player
+    if phase is Phase.DRAW and replaced(game, Pending(EventKind.PHASE, {"player": pid, "phase": str(phase)})):
+        enter_phase(game, Phase.MAIN)  # 443.2: a skipped draw phase is replaced by nothing; the turn goes on
+        return
     if game.turn.phase is not Phase.ENDING and game.turn.phase is not phase:
         triggers.happened(game, "phase_ends", player=pid)  # « à la fin de votre phase … »
     game.turn.phase = phase

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.events import Event, EventKind
-from judge.engine.replacement import Pending, replaced
+from judge.engine.replacement import Pending, applicable, replaced
 from judge.engine.state import Card, Location, Zone, at_battlefield, is_board_zone
 from judge.errors import RulesError
 
@@ -98,25 +98,78 @@ def _put(game: Game, cards: Sequence[Card], place: Place) -> list[Card]:
     return gone
 
 
+def on_chain(game: Game, card: Card) -> bool:
+    """Whether `card` is a chain item's card."""
+    return any(item.card is card for item in game.chain)
+
+
+def pending_move(game: Game, card: Card, place: Place, kind: EventKind) -> Pending:
+    """The pending event of one card's move, for the replacement step (370.1.c)."""
+    origin = where(game, card)
+    from_zone = origin.zone if origin else (str(Zone.CHAIN) if on_chain(game, card) else None)
+    return Pending(kind, {"card": card, "from_zone": from_zone, "to_zone": place.zone})
+
+
+def unreplaced(
+    game: Game, moves: Sequence[tuple[Card, Place]], kind: EventKind
+) -> list[tuple[Card, Place]]:
+    """The moves no replacement effect replaces, every one asked before any card moves (370.1.c):
+    a card arriving in the same action cannot replace the others' (370.3), one leaving with them
+    can (370.4); what a replacement does instead happens first (373.1.a)."""
+    waiting = list(enumerate(moves))
+    kept: list[tuple[int, tuple[Card, Place]]] = []
+    while waiting:
+        i, (card, place) = waiting.pop(_next_replaced(game, waiting, kind))
+        if not replaced(game, pending_move(game, card, place, kind)):
+            kept.append((i, (card, place)))
+    return [move for _i, move in sorted(kept, key=lambda kv: kv[0])]
+
+
+def _next_replaced(game: Game, waiting: list[tuple[int, tuple[Card, Place]]], kind: EventKind) -> int:
+    """373, 373.2: simultaneous events are replaced one by one; when one replacement could apply to
+    several of them, its controller chooses the event it applies to first (choice
+    `replacement_event`); otherwise they go in the action's order."""
+    if len(waiting) < 2:
+        return 0
+    seen: dict[str, list[int]] = {}
+    owners: dict[str, str] = {}
+    for n, (_i, (card, place)) in enumerate(waiting):
+        for r in applicable(game, pending_move(game, card, place, kind)):
+            seen.setdefault(r.name, []).append(n)
+            owners[r.name] = r.controller or card.controlled_by
+    shared = next((name for name, events in seen.items() if len(events) >= 2), None)
+    if shared is None:
+        return 0
+    labels: dict[str, int] = {}
+    for n in seen[shared]:
+        card = waiting[n][1][0]
+        label = card.alias or card.display
+        while label in labels:
+            label += "'"
+        labels[label] = n
+    answer = game.choose(owners[shared], "replacement_event", list(labels), ("373", "373.2"))
+    return labels[answer]
+
+
 def move_cards(
     game: Game,
     moves: Sequence[tuple[Card, Place]],
     kind: EventKind,
     rules: tuple[str, ...],
     data: dict[str, Any] | None = None,
+    *,
+    checked: bool = False,
 ) -> list[Event]:
     """Moves each card to its place, simultaneously (all taken, then all put), one event per card.
 
     Each event's data is `card`, `player` (the card's owner unless `data` says), `from_zone`,
-    `to_zone`, then `data`; a move a replacement effect replaces does not happen (370.1.b)."""
+    `to_zone`, then `data`; a move a replacement effect replaces does not happen (370.1.b).
+    `checked`: the caller already asked the replacement step (`unreplaced`)."""
+    kept = list(moves) if checked else unreplaced(game, moves, kind)
     taken: list[tuple[Card, Place, str]] = []
-    for card, place in moves:
-        origin = where(game, card)
-        pending = Pending(
-            kind, {"card": card, "from_zone": origin.zone if origin else None, "to_zone": place.zone}
-        )
-        if replaced(game, pending):
-            continue
+    for card, place in kept:
+        if where(game, card) is None and not on_chain(game, card):
+            continue  # what a replacement did instead already took it away (a token gone)
         taken.append((card, place, take(game, card).zone))
     events = []
     for card, place, origin_zone in taken:

@@ -49,6 +49,10 @@ CHOICES: dict[str, str] = {
     "trigger_order": "l'ordre de ses déclenchements sur la chaîne",
     "use_trigger": "« vous pouvez » d'une compétence déclenchée",
     "ready_runes": "les runes à préparer",
+    "replacement_order": "l'effet de remplacement appliqué en premier",
+    "apply_replacement": "« vous pouvez » d'un effet de remplacement",
+    "player": "le joueur choisi",
+    "replacement_event": "l'événement que le remplacement remplace en premier",
 }
 
 #: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),
@@ -58,6 +62,8 @@ _BURNOUT_PLAYER_KEYS = ("burned_out", "by")
 def _text(value: Any) -> str | None:
     if value is None or isinstance(value, Mapping | list | tuple):
         return None
+    if isinstance(value, bool):
+        return "oui" if value else "non"  # a « vous pouvez » answered true or false
     text = str(value).strip()
     return text or None
 
@@ -93,6 +99,9 @@ def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
         "from_player",
         "next",
         "message",  # why a play was cancelled (358.5)
+        "label",  # a replacement's source (367)
+        "affected",  # the player a replaced event happened to (372.1)
+        "target_player",  # the player an effect chose (443.1.b)
     ):
         text = _text(data.get(key))
         if text:
@@ -142,7 +151,7 @@ def _cards(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
         ctx["what"] = ctx["card"]
     if data.get("from_card") is not None:
         ctx["from_card"] = card_phrase(data["from_card"])  # the top-most card a detached card left
-    for key in ("source", "target"):  # a damage's source and target (417)
+    for key in ("source", "target", "copy_of"):  # a damage's source and target (417), a copy's model
         ref = data.get(key)
         if isinstance(ref, Mapping):
             ctx[key] = card_phrase(ref)
@@ -265,7 +274,7 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     _flag(ctx, "ceases", data.get("ceases_to_exist") is True)  # a token put off the board (186.1)
     _flag(ctx, "resumed", data.get("resumed") is True)  # the rest of an action after a burn out (431.2.d)
     _flag(ctx, "delayed", data.get("delayed") is True)  # a delayed trigger (389)
-    for key in ("reason", "step"):  # `reason_first_turn_draw`, `step_expiration`, …: what kind of event
+    for key in ("reason", "step", "replaced", "outcome"):  # `reason_first_turn_draw`, `replaced_die`, …
         if isinstance(data.get(key), str):
             _flag(ctx, f"{key}_{data[key]}", True)
     limit = as_int(data.get("limit"))

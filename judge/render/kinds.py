@@ -59,6 +59,7 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "detach": "déséquipement",
     "replace_battlefield": "champ remplacé",
     "xp": "XP",
+    "replacement_created": "remplacement créé",
 }
 
 

@@ -215,11 +215,53 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Une compétence facultative n'est pas utilisée."),
     ),
     "replace": (
+        (
+            "replaced_die outcome_instead",
+            "Au lieu de mourir, {what} : l'effet de remplacement de {source} fait ce qui suit à la place "
+            "(370.1.b).",
+        ),
+        ("replaced_die outcome_skip", "{what} ne meurt pas : {source} remplace sa mort par rien (443.1)."),
+        (
+            "replaced_move outcome_skip",
+            "Le déplacement de {what} est passé ({source}) : rien ne le remplace (443.1).",
+        ),
+        ("replaced_move", "Au lieu de se déplacer, {what} : {source} remplace le déplacement (370.1.b)."),
+        (
+            "replaced_point outcome_skip",
+            "Le point de {affected} est passé ({source}) : rien ne le remplace, {affected} ne le gagne pas "
+            "(443.1).",
+        ),
+        (
+            "replaced_draw_phase outcome_skip",
+            "La phase de pioche de {affected} est passée ({source}) : rien ne la remplace, le tour continue "
+            "(443.1, 443.2).",
+        ),
+        (
+            "replaced_damage outcome_prevent",
+            "{source} empêche les {damage} que {what} devait subir : ils ne sont pas infligés (370.1.b).",
+        ),
+        ("replaced_damage outcome_double", "{source} double les {damage} infligés à {what} (370.1.b)."),
+        ("replaced_enter outcome_enters_ready", "{what} entre en jeu préparé au lieu d'épuisé (369.3)."),
+        ("replaced_enter outcome_enters_exhausted", "{what} entre en jeu épuisé (369.3)."),
+        (
+            "replaced_leave_chain outcome_banish_instead",
+            "Au lieu de quitter la chaîne vers la défausse, {what} est banni ({label}, 829.1.b.1).",
+        ),
+        (
+            "outcome_burn_out",
+            "Le deck principal de {affected} est trop court : l'exténuation remplace ce qui manque (431.5).",
+        ),
+        ("", "Au lieu de l'événement sur {what}, l'effet de remplacement de {source} s'applique (370.1.b)."),
         ("", "Effet de remplacement : {note}."),
         ("", "Un effet de remplacement modifie {what}."),
         ("", "Un effet de remplacement s'applique."),
     ),
     "skip": (
+        (
+            "reason_skipped",
+            "Passé : l'événement n'a pas lieu et rien de ce qui l'attendait ne se déclenche "
+            "(443.2, 443.2.a).",
+        ),
         (
             "reason_first_turn_draw",
             "{player} ne pioche pas : c'est la première phase de pioche du premier joueur en 2c2.",
@@ -382,6 +424,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Une unité est étourdie."),
     ),
     "create": (
+        (
+            "",
+            "{player} crée {what}, une copie de {copy_of} : elle en prend les caractéristiques copiables, "
+            "coût compris (477.1.b.1, 185.3.a.2).",
+        ),
         ("", "{player} crée {what}."),
         ("", "Une création apparaît."),
     ),
@@ -452,6 +499,27 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Fin de l'effet « {effect} »."),
         ("", "L'effet de {what} prend fin."),
         ("", "Les effets « pendant ce tour » prennent fin."),
+    ),
+    "replacement_created": (
+        (
+            "replaced_would_move outcome_skip",
+            "{source} : le prochain déplacement de {cards} pendant ce tour sera passé (443).",
+        ),
+        (
+            "replaced_would_score outcome_skip",
+            "{source} : le prochain point de {target_player} sera passé (443).",
+        ),
+        (
+            "replaced_would_draw_phase outcome_skip",
+            "{source} : la prochaine phase de pioche de {player} sera passée (443).",
+        ),
+        ("replaced_would_die", "{source} : la prochaine mort de {cards} sera remplacée (367)."),
+        (
+            "replaced_would_take_damage outcome_prevent",
+            "{source} : les prochains dégâts que subirait {cards} seront empêchés (367).",
+        ),
+        ("", "{source} crée un effet de remplacement (367)."),
+        ("", "Un effet de remplacement est créé (367)."),
     ),
     "step_limit": (
         ("", "Arrêt de la simulation après {limit} étapes : la boucle ne se termine pas d'elle-même."),

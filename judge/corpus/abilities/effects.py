@@ -27,8 +27,9 @@ from judge.corpus.abilities.values import (
 )
 
 #: References that need no declared target: the source, the unit it is attached to, the object of
-#: the trigger, what was paid as a cost, what the effect created, the player who controls the source.
-REFS = ("self", "attached", "triggering", "cost_paid", "created", "controller")
+#: the trigger, what was paid as a cost, what the effect created, the player who controls the source,
+#: the cards this same object banished (427.3, 393: « les cartes bannies avec ceci »).
+REFS = ("self", "attached", "triggering", "cost_paid", "created", "controller", "banished_by_this")
 
 
 @dataclass(frozen=True)

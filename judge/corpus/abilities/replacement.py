@@ -1,6 +1,7 @@
 """Replacement effects (367–375, 438, 443): the event they rewrite and what happens instead.
 
-Parsed and validated now; the replacement step of the card-moving primitive applies them (issue 8).
+The engine's one replacement step (`judge.engine.replacement`) applies them: a card's
+`replacement` while its source is where it works (370.3), a `create_replacement` for its duration.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from judge.corpus.abilities.base import SOURCE_PAGE, Ability, Construct, constru
 from judge.corpus.abilities.conditions import Condition
 from judge.corpus.abilities.costs import CostPart
 from judge.corpus.abilities.effects import Effect
-from judge.corpus.abilities.values import Duration, Filter, Target, Zone
+from judge.corpus.abilities.values import Duration, Filter, Target, Who, Zone
 
 
 @dataclass(frozen=True)
@@ -49,15 +50,43 @@ WouldMove = _replaced(
     "Une unité devrait se déplacer.",
     SOURCE_PAGE + " : passer le prochain déplacement",
 )
-WouldDraw = _replaced(
-    "would_draw_phase",
-    ("443", "367"),
-    "La phase de pioche d'un joueur.",
-    SOURCE_PAGE + " : passer la phase de pioche",
-)
-WouldScore = _replaced(
-    "would_score", ("443", "367", "468"), "Un joueur devrait gagner un point.", "Tianna Crownguard"
-)
+
+
+@construct
+@dataclass(frozen=True)
+class WouldDrawPhase(ReplacedEvent):
+    KEY = "would_draw_phase"
+    RULES = ("443", "367", "315.4")
+    DOC = "La phase de pioche d'un joueur (`who` : vous par défaut, relativement au contrôleur)."
+    FORM = "would_draw_phase: {who: you}"
+    EXAMPLE = SOURCE_PAGE + " : passer la phase de pioche"
+
+    who: Who = Who.YOU
+    to: str | None = None
+    filter: Filter | None = None
+
+
+@construct
+@dataclass(frozen=True)
+class WouldScore(ReplacedEvent):
+    KEY = "would_score"
+    RULES = ("443", "367", "468")
+    DOC = (
+        "Un joueur devrait gagner un point : `who` (relativement au contrôleur), ou `filter` de genre "
+        "`opponent`/`player` ; `reason` le limite à une façon de marquer (`conquest`, `hold`) ; "
+        "`choose_player` : un joueur choisi quand l'effet se crée (« choisissez un joueur »)."
+    )
+    FORM = "would_score: {who: opponent, reason: conquest}"
+    EXAMPLE = "Tianna Crownguard"
+
+    who: Who = Who.ANY
+    reason: str | None = None
+    choose_player: bool = False
+    to: str | None = None
+    filter: Filter | None = None
+
+
+WouldDraw = WouldDrawPhase
 WouldLeaveChain = _replaced(
     "would_leave_chain",
     ("829.1.b.1", "367", "389"),
