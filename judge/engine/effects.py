@@ -17,7 +17,7 @@ from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
-from judge.engine import zones
+from judge.engine import showdown, zones
 from judge.engine.costs import Resources, add_resource, pay_from_pool
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
@@ -376,9 +376,13 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
         else:
             answer = game.choose(ctx.controller, "destination", options, ("355.4", "355.4.a"))
         zone = str(Zone.BASE) if answer == "base" else f"battlefield:{answer}"
-        zones.move_cards(
+        moved = zones.move_cards(
             game, [(card, zones.Place(zone, card.controlled_by))], EventKind.MOVE, ("420", "355.4")
         )
+        bf = game.battlefield(answer)
+        if moved and bf is not None:  # 190.3.a.1, 450: the destination becomes contested
+            with game.inside(moved[0]):
+                showdown.contest(game, bf, card.controlled_by, ("190.3.a.1", "450"))
 
 
 def _create(ctx: Context, effect: fx.Create) -> None:

@@ -95,6 +95,9 @@ class EventKind(StrEnum):
     MIGHT = "might"  # might given for a duration (801.3.a.2)
     KEYWORD = "keyword"  # keywords granted for a duration (801.3.a)
     DETACH = "detach"  # an attached card left where its top-most card was (719.5, 435.4)
+    CONTESTED = "contested"  # a battlefield becomes contested (190.3.a, 450)
+    SHOWDOWN = "showdown"  # a showdown begins or closes (341-348)
+    COMBAT = "combat"  # a combat's steps: start, damage, resolution, result, end (459-466)
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ class Snapshot:
     containers: tuple[tuple[list[Card], tuple[Card, ...]], ...]
     cards: tuple[tuple[Card, tuple[Any, ...]], ...]
     players: tuple[tuple[Any, int, int, str | None, int, dict[str, int]], ...]
-    battlefields: tuple[tuple[Any, str | None, tuple[str, ...], dict[str, list[Card]]], ...]
+    battlefields: tuple[tuple[Any, str | None, tuple[str, ...], dict[str, list[Card]], str | None], ...]
     chain: tuple[Any, ...]
     chain_items: tuple[tuple[Any, dict[str, Any]], ...]
     turn: dict[str, Any]
@@ -40,7 +40,7 @@ class Snapshot:
 #: The fields of a card that the rules change (the others are its identity: uid, name, owner…).
 CARD_FIELDS = (
     "exhausted", "damage", "buffs", "controller", "base_might", "domain", "alias", "might_bonus", "stunned",
-    "granted_keywords",
+    "granted_keywords", "designation",
 )  # fmt: skip
 _card_fields = attrgetter(*CARD_FIELDS)
 
@@ -71,7 +71,8 @@ def take(game: Game) -> Snapshot:
             for p in game.players.values()
         ),
         battlefields=tuple(
-            (bf, bf.controller, tuple(bf.scored_this_turn), dict(bf.units)) for bf in game.battlefields
+            (bf, bf.controller, tuple(bf.scored_this_turn), dict(bf.units), bf.contested_by)
+            for bf in game.battlefields
         ),
         chain=tuple(game.chain),
         chain_items=tuple((item, _fields(item)) for item in game.chain),
@@ -95,8 +96,9 @@ def _copied(fields: dict[str, Any]) -> dict[str, Any]:
 
 def restore(game: Game, snap: Snapshot) -> None:
     """Puts `game` back exactly as it was when `snap` was taken (the log cut to its length then)."""
-    for bf, controller, scored, units in snap.battlefields:
+    for bf, controller, scored, units, contested_by in snap.battlefields:
         bf.controller = controller
+        bf.contested_by = contested_by
         bf.scored_this_turn[:] = scored
         bf.units.clear()
         bf.units.update(units)
@@ -139,7 +141,7 @@ def full_state(game: Game) -> dict[str, Any]:
             for p in game.players.values()
         ],
         "battlefields": [
-            (bf.alias, bf.controller, list(bf.scored_this_turn), sorted(bf.units), card(bf.card))
+            (bf.alias, bf.controller, list(bf.scored_this_turn), sorted(bf.units), card(bf.card), bf.contested_by)
             for bf in game.battlefields
         ],
         "chain": [(i.controller, i.kind, i.pending, card(i.card) if i.card else None) for i in game.chain],

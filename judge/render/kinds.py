@@ -57,6 +57,9 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "might": "puissance",
     "keyword": "mot-clé",
     "detach": "déséquipement",
+    "contested": "contestation",
+    "showdown": "confrontation",
+    "combat": "combat",
 }
 
 

@@ -338,6 +338,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Des runes sont canalisées."),
     ),
     "recall": (
+        ("reason_combat", "Les défenseurs tiennent : {what} est rappelé {to} de {player} (ce n'est pas un déplacement)."),
         ("", "Rappel de {what} {from} de {from_player} {to} de {player} (ce n'est pas un déplacement)."),
         ("", "Rappel de {what} {from} {to} de {player} (ce n'est pas un déplacement)."),
         ("", "Rappel de {what} {to}."),
@@ -349,16 +350,19 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Une carte se déséquipe."),
     ),
     "heal": (
+        ("reason_combat", "Fin du combat : {what} est soigné ({damage})."),
         ("", "{what} est soigné ({damage})."),
         ("", "{what} est soigné."),
         ("", "Des unités sont soignées."),
     ),
     "pass": (
+        ("focus_pass", "{player} passe le focus à {next}."),
         ("", "{player} passe la priorité à {next}."),
         ("", "{player} passe la priorité."),
         ("", "La priorité est passée."),
     ),
     "damage": (
+        ("reason_combat", "{target} reçoit {damage} de combat de {sources} (assignés par {player})."),
         ("", "{source} inflige {damage} à {target}."),
         ("", "{target} subit {damage}."),
         ("", "Des dégâts sont infligés."),
@@ -447,6 +451,31 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Arrêt de la simulation après {limit} étapes : la boucle ne se termine pas d'elle-même."),
         ("", "Arrêt de la simulation après {n} étapes : la boucle ne se termine pas d'elle-même."),
         ("", "Arrêt de la simulation : trop d'étapes."),
+    ),
+    "contested": (
+        ("", "{player} arrive sur {battlefield}, qu'il ne contrôle pas : le champ de bataille devient contesté."),
+        ("", "{battlefield} devient contesté."),
+        ("", "Un champ de bataille devient contesté."),
+    ),
+    "showdown": (
+        ("step_start combat_showdown", "La confrontation du combat s'ouvre sur {battlefield} : {focus} a le focus."),
+        ("step_start", "Une confrontation s'ouvre sur {battlefield} : {focus}, qui l'a contesté, a le focus."),
+        ("step_close combat_showdown", "Tous ont passé : la confrontation se ferme, le combat continue sur {battlefield}."),
+        ("step_close", "Tous ont passé : la confrontation se ferme sur {battlefield}."),
+        ("", "Confrontation sur {battlefield}."),
+        ("", "Une confrontation a lieu."),
+    ),
+    "combat": (
+        ("step_start", "Combat sur {battlefield} : {attacker} attaque, {defender} défend."),
+        ("step_damage", "Dégâts de combat sur {battlefield} : puissance {totals} ({shares})."),
+        ("step_damage", "Dégâts de combat sur {battlefield}."),
+        ("step_resolution", "Résolution du combat sur {battlefield}."),
+        ("step_result recalled", "Les attaquants ont été rappelés : pas de vainqueur du combat sur {battlefield}."),
+        ("step_result", "{winner} gagne le combat sur {battlefield}."),
+        ("step_result", "Pas de vainqueur du combat sur {battlefield}."),
+        ("step_end", "Le combat sur {battlefield} prend fin."),
+        ("", "Combat sur {battlefield}."),
+        ("", "Un combat a lieu."),
     ),
 }
 
