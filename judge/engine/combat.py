@@ -106,7 +106,9 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
             (turn.defender, defenders, _assign(game, turn.defender, totals[turn.defender], attackers)),
         ]
         by_uid = {c.uid: c for c in (*attackers, *defenders)}
-        for pid, sources, plan in plans:  # 465.2.c.1.a, 465.2.d: dealt simultaneously
+        for pid, side_units, plan in plans:  # 465.2.c.1.a, 465.2.d: dealt simultaneously
+            # 417.6.c.1: the other side's units are the source; one that adds no might deals nothing (423.1.b)
+            sources = [c for c in side_units if _contribution(c) > 0]
             for uid, amount in plan.items():  # in the order of the assignment
                 card = by_uid[uid]
                 if amount <= 0:
