@@ -231,7 +231,9 @@ def establish_control(game: Game, pid: str, bf: Battlefield, rules: tuple[str, .
     action = Conquer(player=pid, battlefield=bf.alias)
     reason = conquer_legality(game, action)
     if isinstance(reason, NotModelled):
-        raise NotModelledError(f"{reason.text} — pas encore modélisé", details={"step": game.step, "what": reason.what})
+        raise NotModelledError(
+            f"{reason.text} — pas encore modélisé", details={"step": game.step, "what": reason.what}
+        )
     do_conquer(game, action)
 
 

@@ -51,7 +51,8 @@ def priority_holder(game: Game) -> str | None:
 
 
 def turn_state(game: Game) -> str:
-    """307–310: showdown or neutral (a showdown or combat in progress, 308.1), closed or open (a chain, 309)."""
+    """307–310: showdown or neutral (a showdown or combat in progress, 308.1), closed or open (a chain,
+    309)."""
     kind = "showdown" if game.turn.showdown is not None else "neutral"
     return f"{kind}_closed" if game.chain else f"{kind}_open"
 

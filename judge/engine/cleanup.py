@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine import registry, removal, scoring
+from judge.engine import registry, removal, scoring, triggers
 from judge.engine.events import EventKind
 from judge.engine.state import Card, Location, Zone, is_permanent_zone
 from judge.engine.zones import Place, move_cards
@@ -49,15 +49,22 @@ def run_cleanup(game: Game) -> None:
 
 def designate(game: Game) -> None:
     """323.2: during a combat, units at its battlefield take their controller's designation (attacker or
-    defender, 464.2.c.3); units elsewhere lose theirs (323.2.c)."""
+    defender, 464.2.c.3); units elsewhere lose theirs (323.2.c). A unit that becomes an attacker or a
+    defender, when the combat opens or when it joins it, is what `attacks` and `defends` wait for."""
     turn = game.turn
     roles = {turn.attacker: "attacker", turn.defender: "defender"} if turn.combat else {}
+    became: dict[str, list[Card]] = {"attacker": [], "defender": []}
     for loc in game.locations():
         here = turn.combat and loc.zone == f"battlefield:{turn.showdown}"
         for card in loc.container:
             role = roles.get(card.controlled_by) if here and card.is_unit else None
             if card.designation != role:
                 card.designation = role
+                if role is not None:
+                    became[role].append(card)
+    for role, key, pid in (("attacker", "attacks", turn.attacker), ("defender", "defends", turn.defender)):
+        if became[role]:
+            triggers.happened(game, key, cards=became[role], player=pid, battlefield=turn.showdown)
 
 
 def _lose_control(game: Game) -> bool:

@@ -51,13 +51,17 @@ def begin(game: Game, bf: Battlefield, pair: tuple[str, str], *, converting: boo
         if not converting:
             game.emit(
                 EventKind.SHOWDOWN,
-                {"player": attacker, "battlefield": bf.alias, "step": "start", "focus": attacker, "combat": True},
+                {
+                    "player": attacker,
+                    "battlefield": bf.alias,
+                    "step": "start",
+                    "focus": attacker,
+                    "combat": True,
+                },
                 ("316.8.a", "344.1", "464.2.c.1.a", "464.2.d", "313.2"),
             )
             triggers.happened(game, "showdown_starts", player=attacker, battlefield=bf.alias)  # 464.2.b
-        cleanup.designate(game)  # 464.2.c.3
-        triggers.happened(game, "attacks", cards=side(bf, attacker), player=attacker, battlefield=bf.alias)
-        triggers.happened(game, "defends", cards=side(bf, defender), player=defender, battlefield=bf.alias)
+        cleanup.designate(game)  # 464.2.c.3, with the attack and defence triggers (`attacks`, `defends`)
 
 
 def fight(game: Game, bf: Battlefield) -> None:
@@ -85,7 +89,12 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
         turn.defender: sum(map(_contribution, defenders)),
     }
     units: list[dict[str, Any]] = [
-        {"card": c.ref(), "player": c.controlled_by, "might": _contribution(c), **({"stunned": True} if c.stunned else {})}
+        {
+            "card": c.ref(),
+            "player": c.controlled_by,
+            "might": _contribution(c),
+            **({"stunned": True} if c.stunned else {}),
+        }
         for c in (*attackers, *defenders)
     ]
     event = game.emit(
@@ -98,7 +107,14 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
             "might": totals,
             "units": units,
         },
-        ("465", "465.1", "465.2", "465.2.a", "465.2.b", *(("423.1.b",) if any(u.get("stunned") for u in units) else ())),
+        (
+            "465",
+            "465.1",
+            "465.2",
+            "465.2.a",
+            "465.2.b",
+            *(("423.1.b",) if any(u.get("stunned") for u in units) else ()),
+        ),
     )
     with game.inside(event):
         plans = [
@@ -167,7 +183,12 @@ def _resolution(game: Game, bf: Battlefield) -> None:
     game.tick()
     event = game.emit(
         EventKind.COMBAT,
-        {"battlefield": bf.alias, "step": "resolution", "attacker": attacker or "", "defender": defender or ""},
+        {
+            "battlefield": bf.alias,
+            "step": "resolution",
+            "attacker": attacker or "",
+            "defender": defender or "",
+        },
         ("466", "466.1", "466.1.a"),
     )
     with game.inside(event):
@@ -195,7 +216,9 @@ def _heal_all(game: Game) -> None:
             if card.damage:
                 healed, card.damage = card.damage, 0
                 game.emit(
-                    EventKind.HEAL, {"card": card.ref(), "amount": healed, "reason": "combat"}, ("466.1.a.1", "143.3.b.2")
+                    EventKind.HEAL,
+                    {"card": card.ref(), "amount": healed, "reason": "combat"},
+                    ("466.1.a.1", "143.3.b.2"),
                 )
 
 
@@ -208,7 +231,11 @@ def _recall_attackers(game: Game, bf: Battlefield) -> bool:
         return False
     moves = [(card, Place(str(Zone.BASE), card.controlled_by)) for card in attackers]
     move_cards(
-        game, moves, EventKind.RECALL, ("466.1.a.2", "455", "456"), {"player": turn.attacker or "", "reason": "combat"}
+        game,
+        moves,
+        EventKind.RECALL,
+        ("466.1.a.2", "455", "456"),
+        {"player": turn.attacker or "", "reason": "combat"},
     )
     return True
 
@@ -231,7 +258,9 @@ def _result(game: Game, bf: Battlefield, recalled: bool) -> None:
     event = game.emit(EventKind.COMBAT, data, rules)
     if winner is not None:
         with game.inside(event):
-            triggers.happened(game, "wins_combat", cards=side(bf, winner), player=winner, battlefield=bf.alias)
+            triggers.happened(
+                game, "wins_combat", cards=side(bf, winner), player=winner, battlefield=bf.alias
+            )
 
 
 def _control(game: Game, bf: Battlefield) -> None:
@@ -246,7 +275,9 @@ def _control(game: Game, bf: Battlefield) -> None:
     if not present:
         if bf.controller is not None:
             former, bf.controller = bf.controller, None
-            game.emit(EventKind.LOSE_CONTROL, {"player": former, "battlefield": bf.alias}, ("466.5.b", "190.2.a"))
+            game.emit(
+                EventKind.LOSE_CONTROL, {"player": former, "battlefield": bf.alias}, ("466.5.b", "190.2.a")
+            )
         return
     if bf.controller != present[0]:
         battlefields.establish_control(game, present[0], bf, ("466.5", "466.5.d", "466.5.e"))

@@ -141,7 +141,9 @@ def refusal(targets: list[Target], total: int, plan: dict[int, int]) -> str | No
     """Why this assignment breaks the rules (French, with the rule), or None when it is legal."""
     given = sum(plan.values())
     if given != total:
-        return f"il faut assigner exactement {total} dégât(s), la puissance totale (465.2.c) ; trouvé : {given}"
+        return (
+            f"il faut assigner exactement {total} dégât(s), la puissance totale (465.2.c) ; trouvé : {given}"
+        )
     if covers_all(targets, total):
         short = [t for t in targets if plan[t.card.uid] < t.need]
         if not short:
@@ -178,8 +180,8 @@ def _why(targets: list[Target], plan: dict[int, int]) -> str:
             hit = [o for o in targets if TANK not in o.classes and amount[o.card.uid] > 0]
             if hit:
                 return (
-                    f"{t.label} a Tank : il doit recevoir ses dégâts mortels ({t.need}) avant {hit[0].label}, "
-                    "qui n'a pas Tank (815.1.b, 815.1.c.2, 465.2.c.6)"
+                    f"{t.label} a Tank : il doit recevoir ses dégâts mortels ({t.need}) avant "
+                    f"{hit[0].label}, qui n'a pas Tank (815.1.b, 815.1.c.2, 465.2.c.6)"
                 )
     for t in targets:
         if BACKLINE in t.classes and TANK not in t.classes and amount[t.card.uid] > 0:

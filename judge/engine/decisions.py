@@ -36,10 +36,10 @@ CHOICE_NAMES: dict[str, str] = {
     "pay_to": "payer ou non « vous pouvez payer … pour … » à la résolution, true ou false (359.3.d)",
     "look_card": "la carte choisie parmi celles regardées, ou « aucune » quand c'est permis (424, 436)",
     "payment": "une rune utilisée par `pay: auto` (357.1.a), toujours automatique",
-    "combat_damage": "la répartition des dégâts de combat d'un joueur, {ID: dégâts, …} : dégâts mortels unité "
-    "après unité, Tank d'abord, Arrière-ligne en dernier (465.2.c, 815, 826)",
-    "battlefield": "le champ de bataille où commence une confrontation ou un combat, au choix du joueur du tour "
-    "(323.12, 323.13, 461.1)",
+    "combat_damage": "la répartition des dégâts de combat d'un joueur, {ID: dégâts, …} : dégâts mortels "
+    "unité après unité, Tank d'abord, Arrière-ligne en dernier (465.2.c, 815, 826)",
+    "battlefield": "le champ de bataille où commence une confrontation ou un combat, au choix du joueur du "
+    "tour (323.12, 323.13, 461.1)",
 }
 
 

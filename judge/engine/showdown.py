@@ -93,7 +93,9 @@ def stage_and_open(game: Game) -> None:
         return  # 323.12-323.14: open states only
     turn = game.turn
     if turn.showdown is None:
-        showdowns = [bf for bf in game.battlefields if _showdown_staged(bf) and _opposing_pair(game, bf) is None]
+        showdowns = [
+            bf for bf in game.battlefields if _showdown_staged(bf) and _opposing_pair(game, bf) is None
+        ]
         if showdowns:
             begin_showdown(game, _pick(game, showdowns, ("323.12",)))
             return
@@ -102,10 +104,10 @@ def stage_and_open(game: Game) -> None:
             bf = _pick(game, combats, ("323.13", "461.1"))
             combat.begin(game, bf, _opposing_pair(game, bf) or ("", ""), converting=False)
     elif not turn.combat:
-        bf = game.battlefield(turn.showdown)
-        pair = _opposing_pair(game, bf) if bf is not None else None
-        if bf is not None and pair is not None:
-            combat.begin(game, bf, pair, converting=True)  # 323.14, 460.1
+        ongoing_at = game.battlefield(turn.showdown)
+        pair = _opposing_pair(game, ongoing_at) if ongoing_at is not None else None
+        if ongoing_at is not None and pair is not None:
+            combat.begin(game, ongoing_at, pair, converting=True)  # 323.14, 460.1
 
 
 def begin_showdown(game: Game, bf: Battlefield) -> None:

@@ -141,11 +141,12 @@ def full_state(game: Game) -> dict[str, Any]:
             for p in game.players.values()
         ],
         "battlefields": [
-            (bf.alias, bf.controller, list(bf.scored_this_turn), sorted(bf.units), card(bf.card), bf.contested_by)
+            (bf.alias, bf.controller, list(bf.scored_this_turn), sorted(bf.units), card(bf.card),
+             bf.contested_by)
             for bf in game.battlefields
         ],
         "chain": [(i.controller, i.kind, i.pending, card(i.card) if i.card else None) for i in game.chain],
-        "turn": dict(game.turn.__dict__),
+        "turn": _fields(game.turn),  # lists copied: a later pass must not change this record
         "rng": game.rng.getstate(),
         "log": [e.to_json() for e in game.log],
         "outcome": game.outcome,

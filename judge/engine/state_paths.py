@@ -212,14 +212,7 @@ def state_dict(game: Game) -> dict[str, Any]:
         "mode": game.mode,
         "victory_score": game.victory_score,
         "seed": game.seed,
-        "turn": {
-            "player": game.turn.player,
-            "phase": str(game.turn.phase),
-            "number": game.turn.number,
-            "showdown": game.turn.showdown,
-            "combat": game.turn.combat,
-            "focus": game.turn.focus,
-        },
+        "turn": {"player": game.turn.player, "phase": str(game.turn.phase), "number": game.turn.number},
         "players": players,
         "battlefields": [
             {

@@ -338,7 +338,10 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Des runes sont canalisées."),
     ),
     "recall": (
-        ("reason_combat", "Les défenseurs tiennent : {what} est rappelé {to} de {player} (ce n'est pas un déplacement)."),
+        (
+            "reason_combat",
+            "Les défenseurs tiennent : {what} est rappelé {to} de {player} (ce n'est pas un déplacement).",
+        ),
         ("", "Rappel de {what} {from} de {from_player} {to} de {player} (ce n'est pas un déplacement)."),
         ("", "Rappel de {what} {from} {to} de {player} (ce n'est pas un déplacement)."),
         ("", "Rappel de {what} {to}."),
@@ -453,14 +456,14 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Arrêt de la simulation : trop d'étapes."),
     ),
     "contested": (
-        ("", "{player} arrive sur {battlefield}, qu'il ne contrôle pas : le champ de bataille devient contesté."),
+        ("", "{player} arrive sur {battlefield}, qu'il ne contrôle pas : le champ devient contesté."),
         ("", "{battlefield} devient contesté."),
         ("", "Un champ de bataille devient contesté."),
     ),
     "showdown": (
-        ("step_start combat_showdown", "La confrontation du combat s'ouvre sur {battlefield} : {focus} a le focus."),
-        ("step_start", "Une confrontation s'ouvre sur {battlefield} : {focus}, qui l'a contesté, a le focus."),
-        ("step_close combat_showdown", "Tous ont passé : la confrontation se ferme, le combat continue sur {battlefield}."),
+        ("step_start combat_showdown", "La confrontation du combat s'ouvre : {focus} a le focus."),
+        ("step_start", "Confrontation sur {battlefield} : {focus}, qui l'a contesté, a le focus."),
+        ("step_close combat_showdown", "Tous ont passé : la confrontation se ferme, le combat se poursuit."),
         ("step_close", "Tous ont passé : la confrontation se ferme sur {battlefield}."),
         ("", "Confrontation sur {battlefield}."),
         ("", "Une confrontation a lieu."),
@@ -470,7 +473,8 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("step_damage", "Dégâts de combat sur {battlefield} : puissance {totals} ({shares})."),
         ("step_damage", "Dégâts de combat sur {battlefield}."),
         ("step_resolution", "Résolution du combat sur {battlefield}."),
-        ("step_result recalled", "Les attaquants ont été rappelés : pas de vainqueur du combat sur {battlefield}."),
+        ("step_result recalled", "Les attaquants ont été rappelés : pas de vainqueur du combat sur "
+         "{battlefield}."),
         ("step_result", "{winner} gagne le combat sur {battlefield}."),
         ("step_result", "Pas de vainqueur du combat sur {battlefield}."),
         ("step_end", "Le combat sur {battlefield} prend fin."),
