@@ -187,7 +187,10 @@ setup:
       rune_deck: 4
   battlefields:
     - {card: Nord, id: nord, controller: A, units: {A: [{card: Soldat d'essai, id: a3}]}}
-    - {card: Sud, id: sud, controller: B, units: {B: [{card: Rempart d'essai, id: t1}, {card: Soldat d'essai, id: b2}]}}
+    - card: Sud
+      id: sud
+      controller: B
+      units: {B: [{card: Rempart d'essai, id: t1}, {card: Soldat d'essai, id: b2}]}
 actions:
   - next_phase:
   - next_phase:
@@ -333,7 +336,7 @@ def main() -> None:
     args = parser.parse_args()
     bench_run(args.runs, twenty_actions())
     bench_run(args.runs, twenty_chain_actions(), "scénario de 20 actions de chaîne (jouer, payer, répondre)")
-    bench_run(args.runs, FIGHT, "un tour à deux champs de bataille : occupation, confrontation, combat, conquête")
+    bench_run(args.runs, FIGHT, "un tour à deux champs : occupation, confrontation, combat, conquête")
     bench_check(args.check_runs)
 
 
