@@ -77,6 +77,9 @@ _LATER: dict[str, dict[str, Any]] = {
     "might": {"card": SOLDAT, "amount": 2, "duration": "this_turn"},
     "keyword": {"card": SOLDAT, "keywords": ["Assaut 2"]},
     "detach": {"card": SOLDAT, "from_card": SOLDAT, "player": "A", "to_zone": "battlefield:bf1"},
+    "contested": {"player": "A", "battlefield": "bf1"},
+    "showdown": {"player": "A", "battlefield": "bf1", "step": "start", "focus": "A", "combat": False},
+    "combat": {"battlefield": "bf1", "step": "start", "attacker": "A", "defender": "B"},
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
 
