@@ -3,11 +3,11 @@
 `begin` opens a combat at a contested battlefield with units of two opposing players (460, 464.1):
 the player who contested it is the attacker, the other the defender (464.2.c), their units there get
 the designation (464.2.c.3; `cleanup` keeps them up to date, 323.2) and the attacker gains focus
-(464.2.c.1.a, 464.2.d) for the combat showdown (`showdown`). When it closes, `fight` runs the other
+(464.2.c.1, 464.2.d) for the combat showdown (`showdown`). When it closes, `fight` runs the other
 two steps. Damage (465): each side sums the might of its units there (465.2.a-b; Assaut and Bouclier
 count, 807, 814; a stunned unit adds nothing, 423.1.b; a negative might counts 0, 143.2.b), then,
 attacker first, each player assigns it among the other side's units (465.2.c, a choice checked by
-`combat_damage`), and all of it is dealt at once (465.2.c.1.a, 465.2.d). Resolution (466): a combat
+`combat_damage`), and all of it is dealt at once (465.2.c.1, 465.2.d). Resolution (466): a combat
 cleanup kills the units with lethal damage, then heals every unit and recalls the attackers when
 defenders remain (466.1); the result (466.3); control to the only side left, a conquest when not
 scored this turn (466.5); the combat ends (466.7).
@@ -38,7 +38,7 @@ def begin(game: Game, bf: Battlefield, pair: tuple[str, str], *, converting: boo
     turn = game.turn
     turn.showdown, turn.combat, turn.attacker, turn.defender = bf.alias, True, attacker, defender
     if not converting:
-        turn.focus = attacker  # 464.2.c.1.a, 464.2.d
+        turn.focus = attacker  # 464.2.c.1, 464.2.d
         turn.focus_passes.clear()
     game.tick()
     rules = ("323.14", "460.1", "464.1", "464.2") if converting else ("323.13", "460", "464.1", "464.2")
@@ -58,14 +58,14 @@ def begin(game: Game, bf: Battlefield, pair: tuple[str, str], *, converting: boo
                     "focus": attacker,
                     "combat": True,
                 },
-                ("316.8.a", "344.1", "464.2.c.1.a", "464.2.d", "313.2"),
+                ("316.8.a", "344.1", "464.2.c.1", "464.2.d", "313.2"),
             )
             triggers.happened(game, "showdown_starts", player=attacker, battlefield=bf.alias)  # 464.2.b
         cleanup.designate(game)  # 464.2.c.3, with the attack and defence triggers (`attacks`, `defends`)
 
 
 def fight(game: Game, bf: Battlefield) -> None:
-    """463: after the combat showdown, the damage step (when both sides remain, 465.1), then resolution."""
+    """464-466: after the combat showdown, the damage step (when both sides remain, 465.1), then resolution."""
     cleanup.designate(game)
     turn = game.turn
     attackers, defenders = side(bf, turn.attacker), side(bf, turn.defender)
@@ -114,6 +114,8 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
             "465.2.a",
             "465.2.b",
             *(("423.1.b",) if any(u.get("stunned") for u in units) else ()),
+            *(("807.1.c",) if any(c.combat_might for c in attackers) else ()),  # Assaut
+            *(("814.1.c",) if any(c.combat_might for c in defenders) else ()),  # Bouclier
         ),
     )
     with game.inside(event):
@@ -122,7 +124,7 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
             (turn.defender, defenders, _assign(game, turn.defender, totals[turn.defender], attackers)),
         ]
         by_uid = {c.uid: c for c in (*attackers, *defenders)}
-        for pid, side_units, plan in plans:  # 465.2.c.1.a, 465.2.d: dealt simultaneously
+        for pid, side_units, plan in plans:  # 465.2.c.1, 465.2.d: dealt simultaneously
             # 417.6.c.1: the other side's units are the source; one that adds no might deals nothing (423.1.b)
             sources = [c for c in side_units if _contribution(c) > 0]
             for uid, amount in plan.items():  # in the order of the assignment
@@ -140,7 +142,7 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
                 }
                 if len(sources) == 1:
                     data["source"] = sources[0].ref()
-                game.emit(EventKind.DAMAGE, data, ("465.2.d", "465.2.c.1.a", "417.6.c.1"))
+                game.emit(EventKind.DAMAGE, data, ("465.2.d", "465.2.c.1", "417.6.c.1"))
 
 
 def _assign(game: Game, pid: str, total: int, cards: list[Card]) -> dict[int, int]:
@@ -149,7 +151,11 @@ def _assign(game: Game, pid: str, total: int, cards: list[Card]) -> dict[int, in
     targets = combat_damage.targets_of(cards)
     if total <= 0 or not targets:
         return {}
-    rules = ("465.2.c", "465.2.c.3", "465.2.c.4", "465.2.c.6")
+    rules: tuple[str, ...] = ("465.2.c", "465.2.c.3", "465.2.c.4", "465.2.c.6")
+    if any(combat_damage.TANK in t.classes for t in targets):
+        rules = (*rules, "815.1.b")
+    if any(combat_damage.BACKLINE in t.classes for t in targets):
+        rules = (*rules, "826.3")
     only = combat_damage.single_assignment(targets, total)
     if only is not None:
         labels = {t.card.uid: t.label for t in targets}

@@ -186,7 +186,7 @@ class BattlefieldData(TypedDict, total=False):
     missing: list[str]  # draw_instead_of_point: the battlefields not scored this turn (471.1.b.1)
     points: int  # draw_instead_of_point: the player's total, kept (471.1.b.1)
     step: str  # showdown: `start`, `close`; combat: `start`, `damage`, `resolution`, `result`, `end`
-    focus: str  # showdown: who gains focus (345, 464.2.c.1.a)
+    focus: str  # showdown: who gains focus (345, 464.2.c.1)
     combat: bool  # showdown: a combat showdown (316.8.a.1)
     attacker: str  # combat: the attacker (464.2.c.1)
     defender: str  # combat: the defender (464.2.c.2)
@@ -274,7 +274,7 @@ class DamageData(TypedDict, total=False):
     player: str | None
     sources: list[CardRef]  # combat damage: the opposing units (417.6.c.1)
     reason: str  # `combat` for combat damage (465.2.d)
-    simultaneous: bool  # combat damage is dealt at once (465.2.c.1.a)
+    simultaneous: bool  # combat damage is dealt at once (465.2.c.1)
 
 
 class ResourceData(TypedDict, total=False):

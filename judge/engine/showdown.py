@@ -12,8 +12,8 @@ player (346, 347.1.b), unless an ability that adds resources opened it (346.1). 
 chain passes focus (347.2); when every player has passed in sequence the showdown closes (347.2.a,
 348): a combat showdown goes on with the combat's other steps (348.1, `combat`), a non-combat one
 gives control to the only player whose units remain, a conquest when not scored yet (348.2.a).
-A non-combat showdown where an opponent's units arrive becomes a combat showdown (316.8.b.1.a,
-323.14), the player with focus keeping it (464.2.c.1.b).
+A non-combat showdown where an opponent's units arrive becomes a combat showdown (316.8.b.1,
+323.14), the player with focus keeping it (464.2.c.1).
 """
 
 from __future__ import annotations

@@ -273,7 +273,7 @@ def _choice(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     _flag(ctx, "automatic", data.get("automatic") is True)
     answer = data.get("answer")
     if isinstance(answer, Mapping) and answer:  # a split: card id → amount (combat damage, 465.2.c)
-        ctx["answer"] = join([f"{k} {v}" for k, v in answer.items()])
+        ctx["answer"] = join([f"{v} à {k}" for k, v in answer.items()])
 
 
 def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
