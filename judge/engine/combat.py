@@ -65,7 +65,7 @@ def begin(game: Game, bf: Battlefield, pair: tuple[str, str], *, converting: boo
 
 
 def fight(game: Game, bf: Battlefield) -> None:
-    """464-466: after the combat showdown, the damage step (both sides still there, 465.1), then resolution."""
+    """464-466: after the combat showdown, the damage step (both sides there, 465.1), then resolution."""
     cleanup.designate(game)
     turn = game.turn
     attackers, defenders = side(bf, turn.attacker), side(bf, turn.defender)
