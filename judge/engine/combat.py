@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import battlefields, cleanup, combat_damage, triggers
+from judge.engine.choices import Unanswered
 from judge.engine.events import EventKind
 from judge.engine.state import Battlefield, Card, Zone
 from judge.engine.zones import Place, move_cards
@@ -176,7 +177,12 @@ def _assign(game: Game, pid: str, total: int, cards: list[Card]) -> dict[int, in
         plan = combat_damage.read_answer(targets, answer)
         return plan if isinstance(plan, str) else combat_damage.refusal(targets, total, plan)
 
-    answer = game.choose_value(pid, "combat_damage", check, rules)
+    try:
+        answer = game.choose_value(pid, "combat_damage", check, rules)
+    except Unanswered as ask:  # say what the answer is made of (the file or the judge writes it)
+        needs = ", ".join(f"{t.label} ({t.need} pour mourir)" for t in targets)
+        ask.hint += f" ; {pid} répartit {total} dégât(s) entre {needs}, par exemple {{{targets[0].label}: …}}"
+        raise
     plan = combat_damage.read_answer(targets, answer)
     assert not isinstance(plan, str)  # checked by `check`
     return plan

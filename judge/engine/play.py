@@ -73,10 +73,7 @@ def _timing(game: Game, player: str, reaction: bool, what: str, action: bool = F
         who = holder or "personne (hors de la phase principale)"
         return f"{player} ne peut pas jouer {what} : la priorité est à {who} (334, 338.1)"
     if game.turn.showdown is not None and not game.chain and not (action or reaction):
-        return (
-            f"{what} ne peut pas être joué pendant une confrontation : il faut Action ou Réaction "
-            "(308.1.a, 343.1.a, 806.1.b)"
-        )
+        return f"pendant une confrontation, {what} demande Action ou Réaction (308.1.a, 343.1, 806.1.b)"
     if game.chain and not reaction:
         return (
             f"{what} ne peut pas être joué en état fermé (une chaîne est en cours) : il faut "
