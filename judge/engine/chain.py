@@ -188,7 +188,7 @@ def pass_legality(game: Game, action: Pass) -> str | None:
         return f"joueur « {action.player} » inconnu"
     if not game.chain and game.turn.showdown is not None:
         if game.turn.focus != action.player:
-            return f"{action.player} ne peut pas passer : le focus est à {game.turn.focus} (313, 347)"
+            return f"{action.player} ne peut pas passer : la focalisation est à {game.turn.focus} (313, 347)"
         return None
     if not game.chain:
         return "la chaîne est vide et aucune confrontation n'est en cours : il n'y a rien à passer (339, 347)"

@@ -359,7 +359,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Des unités sont soignées."),
     ),
     "pass": (
-        ("focus_pass", "{player} passe le focus à {next}."),
+        ("focus_pass", "{player} passe la focalisation à {next}."),
         ("", "{player} passe la priorité à {next}."),
         ("", "{player} passe la priorité."),
         ("", "La priorité est passée."),
@@ -461,8 +461,8 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Un champ de bataille devient contesté."),
     ),
     "showdown": (
-        ("step_start combat_showdown", "La confrontation du combat s'ouvre : {focus} a le focus."),
-        ("step_start", "Confrontation sur {battlefield} : {focus}, qui l'a contesté, a le focus."),
+        ("step_start combat_showdown", "La confrontation du combat s'ouvre : {focus} a la focalisation."),
+        ("step_start", "Confrontation sur {battlefield} : {focus}, qui l'a contesté, a la focalisation."),
         ("step_close combat_showdown", "Tous ont passé : la confrontation se ferme, le combat se poursuit."),
         ("step_close", "Tous ont passé : la confrontation se ferme sur {battlefield}."),
         ("", "Confrontation sur {battlefield}."),
