@@ -462,7 +462,10 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     ),
     "showdown": (
         ("step_start combat_showdown", "La confrontation du combat s'ouvre : {focus} a la focalisation."),
-        ("step_start", "Confrontation sur {battlefield} : {focus}, qui l'a contesté, a la focalisation."),
+        (
+            "step_start",
+            "Une confrontation s'ouvre sur {battlefield} : {focus}, qui l'a contesté, a la focalisation.",
+        ),
         ("step_close combat_showdown", "Tous ont passé : la confrontation se ferme, le combat se poursuit."),
         ("step_close", "Tous ont passé : la confrontation se ferme sur {battlefield}."),
         ("", "Confrontation sur {battlefield}."),
