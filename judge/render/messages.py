@@ -365,7 +365,10 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "La priorité est passée."),
     ),
     "damage": (
-        ("reason_combat", "{target} reçoit {damage} de combat, infligés par {sources} (répartis par {player})."),
+        (
+            "reason_combat",
+            "{target} reçoit {damage} de combat, infligés par {sources} (répartis par {player}).",
+        ),
         ("", "{source} inflige {damage} à {target}."),
         ("", "{target} subit {damage}."),
         ("", "Des dégâts sont infligés."),
