@@ -1,11 +1,13 @@
-"""Engine speed: two 20-action scenarios run in memory, and `judge check` on 200 files.
+"""Engine speed: two 20-action scenarios and a turn with a fight run in memory, and `judge check` on
+200 files.
 
 Run by hand, from the project folder:
 
     .venv/bin/python benchmarks/engine.py [--runs 200] [--check-runs 3]
 
 Targets (printed beside the figures, never asserted): a loaded 20-action scenario runs in
-≤ 5 ms (median), the one of plays, payments and responses too; `judge check` on 200 scenarios,
+≤ 5 ms (median), the one of plays, payments and responses too, and so does a turn with two
+battlefields, a hold, a showdown, a combat and its conquest; `judge check` on 200 scenarios,
 process start-up included, takes ≤ 3 s.
 """
 
@@ -165,6 +167,48 @@ actions:
     )
 
 
+FIGHT = """name: "Banc d'essai : un tour avec un combat"
+seed: 1
+cards:
+  Soldat d'essai: {type: unit, might: 2}
+  Rempart d'essai: {type: unit, might: 3, keywords: [Tank, Bouclier]}
+  Lancier d'essai: {type: unit, might: 2, keywords: [Assaut 2]}
+  Nord: {type: battlefield}
+  Sud: {type: battlefield}
+setup:
+  turn: {player: A, phase: awaken, number: 3}
+  players:
+    A:
+      main_deck: 10
+      rune_deck: 4
+      base: [{card: Lancier d'essai, id: a1}, {card: Rempart d'essai, id: a2}]
+    B:
+      main_deck: 10
+      rune_deck: 4
+  battlefields:
+    - {card: Nord, id: nord, controller: A, units: {A: [{card: Soldat d'essai, id: a3}]}}
+    - card: Sud
+      id: sud
+      controller: B
+      units: {B: [{card: Rempart d'essai, id: t1}, {card: Soldat d'essai, id: b2}]}
+actions:
+  - next_phase:
+  - next_phase:
+  - next_phase:
+  - next_phase:
+  - move: {units: [a1, a2], to: sud, standard: true}
+  - pass: {player: A}
+  - pass: {player: B, choices: [{combat_damage: {t1: 4, b2: 3}}]}
+  - end_turn:
+expect:
+  state:
+    players.A.points: 2
+    battlefields.nord.controller: A
+    battlefields.sud.controller: A
+    turn.player: B
+"""
+
+
 def synthetic_draw(index: int) -> str:
     """A draw scenario whose expectations follow from 413.4 and 431.2 (at most one burn out)."""
     deck = index % 5
@@ -292,6 +336,7 @@ def main() -> None:
     args = parser.parse_args()
     bench_run(args.runs, twenty_actions())
     bench_run(args.runs, twenty_chain_actions(), "scénario de 20 actions de chaîne (jouer, payer, répondre)")
+    bench_run(args.runs, FIGHT, "un tour à deux champs : occupation, confrontation, combat, conquête")
     bench_check(args.check_runs)
 
 

@@ -33,6 +33,6 @@ def test_every_event_of_a_scenario_fits_its_payload(path: Path) -> None:
 
 
 def test_what_is_not_modelled_is_a_structured_signal() -> None:
-    moved = run_file(next(p for p in SCENARIOS if p.stem == "deplacement_standard"))
-    signals = [e.data["not_modelled"] for e in moved.events if "not_modelled" in e.data]
-    assert signals and signals[0]["what"] == "showdown" and "confrontation" in signals[0]["text"]
+    attacked = run_file(next(p for p in SCENARIOS if p.stem == "clone_des_ombres_declencheur_d_attaque"))
+    assert attacked.error is not None and attacked.error.code == "not_modelled"
+    assert attacked.error.details["what"] == "trigger" and "attacks" in attacked.error.message

@@ -86,6 +86,9 @@ _LATER: dict[str, dict[str, Any]] = {
     "replacement_created": {
         "player": "A", "source": SOLDAT, "replaced": "would_move", "outcome": "skip", "cards": [SOLDAT]
     },
+    "contested": {"player": "A", "battlefield": "bf1"},
+    "showdown": {"player": "A", "battlefield": "bf1", "step": "start", "focus": "A", "combat": False},
+    "combat": {"battlefield": "bf1", "step": "start", "attacker": "A", "defender": "B"},
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
 

@@ -28,6 +28,7 @@ from judge.engine.actions import Action
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.registry import Verb, register
 from judge.engine.state import Battlefield, Card, is_board_zone
+from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -246,6 +247,21 @@ def do_conquer(game: Game, action: Conquer) -> None:
             return
         bf.scored_this_turn.append(pid)  # 470: once per battlefield per turn
         scoring.conquest_point(game, pid, battlefield=bf.alias)
+
+
+def establish_control(game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...]) -> None:
+    """348.2.a, 466.5: `pid` establishes control in play; a conquest when not yet scored this turn
+    (348.2.a.1, 466.5.d), as the `conquer` verb does (its trigger check included), else control only."""
+    if pid in bf.scored_this_turn:
+        take_control(game, pid, bf, (*rules, "190.2.b", "470"))
+        return
+    action = Conquer(player=pid, battlefield=bf.alias)
+    reason = conquer_legality(game, action)
+    if isinstance(reason, NotModelled):
+        raise NotModelledError(
+            f"{reason.text} — pas encore modélisé", details={"step": game.step, "what": reason.what}
+        )
+    do_conquer(game, action)
 
 
 # ----- hold -----------------------------------------------------------------------------------

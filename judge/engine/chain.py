@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine import effects, filters, replacements_cards, zones
+from judge.engine import effects, filters, replacements_cards, showdown, zones
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone
@@ -42,15 +42,20 @@ class Resolve(act.Action):
 
 
 def priority_holder(game: Game) -> str | None:
-    """Who holds priority now (334–337): None with an empty chain outside the main phase."""
+    """Who holds priority now (334–337): in a showdown with an empty chain, the player with focus
+    (313.2, 335.1); None with an empty chain outside the main phase."""
     if game.chain:
         return game.turn.priority or game.chain[-1].controller
+    if game.turn.showdown is not None:
+        return game.turn.focus
     return game.turn.player if game.turn.phase is Phase.MAIN else None
 
 
 def turn_state(game: Game) -> str:
-    """307–310: `neutral_open` or `neutral_closed` (showdowns are not modelled yet)."""
-    return "neutral_closed" if game.chain else "neutral_open"
+    """307–310: showdown or neutral (a showdown or combat in progress, 308.1), closed or open (a chain,
+    309)."""
+    kind = "showdown" if game.turn.showdown is not None else "neutral"
+    return f"{kind}_closed" if game.chain else f"{kind}_open"
 
 
 def _next(game: Game, player: str) -> str:
@@ -111,6 +116,9 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
                 {"reason": "enters"},
             )
             card.controller = item.controller
+            bf = game.battlefield(to.removeprefix("battlefield:")) if to.startswith("battlefield:") else None
+            if bf is not None:  # 190.3.a.1: a unit played to a battlefield its controller does not control
+                showdown.contest(game, bf, item.controller, ("190.3.a.1",))
             # 359.2.c: a unit enters exhausted, a gear ready (359.2.d); Accélération paid: ready (805.1.a)
             default = kind == "unit" and "Accélération" not in item.paid
             # 369.3: « arrive préparé / épuisé » replaces how it enters (the replacement step, 370)
@@ -169,6 +177,9 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
         game.chain.remove(item)
     game.turn.passes.clear()
     game.turn.priority = game.chain[-1].controller if game.chain else None  # 340.4, 340.2
+    if not game.chain:  # 340.2.a, 346: focus passes, unless an ability that adds resources opened it
+        resource = getattr(item.ability, "adds_resources", False) or item.kind == "trigger"
+        showdown.chain_closed(game, bool(resource))
     game.run_state_checks()
 
 
@@ -176,11 +187,12 @@ def pass_legality(game: Game, action: Pass) -> str | None:
     """Only the player holding priority passes it, and only while the chain holds an item (338.1.b)."""
     if action.player not in game.players:
         return f"joueur « {action.player} » inconnu"
+    if not game.chain and game.turn.showdown is not None:
+        if game.turn.focus != action.player:
+            return f"{action.player} ne peut pas passer : la focalisation est à {game.turn.focus} (313, 347)"
+        return None
     if not game.chain:
-        return (
-            "la chaîne est vide : il n'y a pas de priorité à passer (339) ; "
-            "les confrontations ne sont pas encore modélisées"
-        )
+        return "la chaîne est vide et aucune confrontation n'est en cours : il n'y a rien à passer (339, 347)"
     holder = priority_holder(game)
     if holder != action.player:
         return f"{action.player} ne peut pas passer : la priorité est à {holder} (338.1.b)"
@@ -201,8 +213,11 @@ def pass_priority(game: Game, player: str) -> bool:
 
 
 def do_pass(game: Game, action: Pass) -> None:
-    """338.1.b: pass priority."""
-    pass_priority(game, action.player)
+    """338.1.b: pass priority; in a showdown with an empty chain, pass focus (347.2)."""
+    if game.chain:
+        pass_priority(game, action.player)
+    else:
+        showdown.pass_focus(game, action.player)
 
 
 def resolve_legality(game: Game, action: Resolve) -> str | None:
@@ -214,15 +229,31 @@ def resolve_legality(game: Game, action: Resolve) -> str | None:
 
 def do_resolve(game: Game, action: Resolve) -> None:
     """Every player passes in turn, item after item (339.1, 340), until `count` resolved or the chain
-    is empty."""
+    is empty; `all` goes on until no showdown is open and combat is over (`settle`)."""
+    if action.count is None:
+        settle(game)
+        return
     done = 0
-    while game.chain and not game.over and (action.count is None or done < action.count):
+    while game.chain and not game.over and done < action.count:
         resolved = False  # one item resolved, even when what it triggered takes its place (383.3)
         while not resolved and game.chain and not game.over:
             holder = priority_holder(game)
             assert holder is not None  # a chain holds an item: someone has priority
             resolved = pass_priority(game, holder)
         done += 1
+
+
+def settle(game: Game) -> None:
+    """Every player passes in turn (priority with a chain, focus in a showdown, 338.1.b, 347.2) until the
+    chain is empty, no showdown is open and combat is over; one engine step a pass."""
+    while (game.chain or game.turn.showdown is not None) and not game.over:
+        game.tick()
+        holder = priority_holder(game)
+        assert holder is not None  # a chain or a showdown: someone has priority or focus
+        if game.chain:
+            pass_priority(game, holder)
+        else:
+            showdown.pass_focus(game, holder)
 
 
 def _build_resolve(w: Any) -> Resolve:
@@ -247,5 +278,5 @@ register(
          candidates=lambda game: [Pass(player=p) for p in game.order]),
     Verb("resolve", french="résoudre", doc=_RESOLVE_DOC,
          optional=("count", "all"), action=Resolve, build=_build_resolve, legality=resolve_legality,
-         perform=do_resolve, candidates=lambda game: [Resolve()] if game.chain else []),
+         perform=do_resolve, candidates=lambda game: [Resolve()] if game.chain or game.turn.showdown else []),
 )  # fmt: skip

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from judge.engine.decisions import CHOICE_NAMES
 from judge.errors import RulesError, ScenarioError
 
 
@@ -37,6 +38,12 @@ class Unanswered(Exception):
         self.rules: tuple[str, ...] = ()  # set by `Game.choose`, which knows them
 
 
+def _unnamed_split(answer: Mapping[Any, Any], name: str) -> bool:
+    """Whether a mapping answer is a structured value itself (card ids to amounts), not `NAME: ANSWER`:
+    its keys are no choice names."""
+    return name not in answer and not any(str(k) in CHOICE_NAMES for k in answer)
+
+
 class Choices:
     """The answers given for one action, consumed in order."""
 
@@ -45,10 +52,12 @@ class Choices:
         self.used = 0
         self.step = step
 
-    def _peek(self, name: str) -> tuple[bool, Any]:
+    def _peek(self, name: str, structured: bool = False) -> tuple[bool, Any]:
         if self.used >= len(self.answers):
             return False, None
         answer = self.answers[self.used]
+        if structured and isinstance(answer, Mapping) and _unnamed_split(answer, name):
+            return True, answer  # a split written as it is: `- {u1: 3, u2: 2}` (spec « Choices »)
         if isinstance(answer, Mapping):
             if len(answer) != 1:
                 raise ScenarioError(
@@ -83,7 +92,7 @@ class Choices:
 
     def choose_value(self, player: str, name: str, check: Callable[[Any], str | None]) -> Any:
         """The structured answer to choice `name` (a damage split `{u1: 3, u2: 2}`), checked by `check`."""
-        has, answer = self._peek(name)
+        has, answer = self._peek(name, structured=True)
         if not has:
             raise Unanswered(player, name, (), self.used, self._misnamed(name), check)
         refusal = check(answer)

@@ -1,18 +1,18 @@
 """State checks at their one point (STYLE habit 7): cleanup (318-323) after every action.
 
-What is modelled: the victory step (323.1, 194.2), units with lethal damage dying (323.5,
-142.4.b, 428.4), control lost over a battlefield its controller's units no longer occupy
-(323.6) and the recall step (323.7: unattached gear and runes at battlefields, permanents and runes
-in another player's base, back to their controller's base; hidden cards are not modelled).
-Combat designations, showdowns and combats (323.2, 323.8-323.14) are not modelled yet: until they
-are, no battlefield is ever in a showdown or a combat.
+What is modelled: the victory step (323.1, 194.2), combat designations (323.2), units with lethal
+damage dying (323.5, 142.4.b, 428.4), control lost over a battlefield its controller's units no
+longer occupy, unless a showdown or combat goes on there (323.6, 190.4.b), and the recall step
+(323.7: unattached gear and runes at battlefields, permanents and runes in another player's base,
+back to their controller's base; hidden cards are not modelled). The last steps, staging and opening
+showdowns and combats (323.8-323.14), are `showdown.stage_and_open`, the next state check.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine import registry, removal, scoring
+from judge.engine import registry, removal, scoring, triggers
 from judge.engine.events import EventKind
 from judge.engine.state import Card, Location, Zone, is_permanent_zone
 from judge.engine.zones import Place, move_cards
@@ -27,6 +27,7 @@ def run_cleanup(game: Game) -> None:
         scoring.victory_check(game)
         if game.winner is not None:
             return
+        designate(game)
         dying = [
             card
             for loc in game.locations()
@@ -46,6 +47,26 @@ def run_cleanup(game: Game) -> None:
         game.tick()
 
 
+def designate(game: Game) -> None:
+    """323.2: during a combat, units at its battlefield take their controller's designation (attacker or
+    defender, 464.2.c.3); units elsewhere lose theirs (323.2.c). A unit that becomes an attacker or a
+    defender, when the combat opens or when it joins it, is what `attacks` and `defends` wait for."""
+    turn = game.turn
+    roles = {turn.attacker: "attacker", turn.defender: "defender"} if turn.combat else {}
+    became: dict[str, list[Card]] = {"attacker": [], "defender": []}
+    for loc in game.locations():
+        here = turn.combat and loc.zone == f"battlefield:{turn.showdown}"
+        for card in loc.container:
+            role = roles.get(card.controlled_by) if here and card.is_unit else None
+            if card.designation != role:
+                card.designation = role
+                if role is not None:
+                    became[role].append(card)
+    for role, key, pid in (("attacker", "attacks", turn.attacker), ("defender", "defends", turn.defender)):
+        if became[role]:
+            triggers.happened(game, key, cards=became[role], player=pid, battlefield=turn.showdown)
+
+
 def _lose_control(game: Game) -> bool:
     """323.6 (task 4): in an open turn (309.2: no chain), a controlled battlefield none of its
     controller's units occupy becomes uncontrolled (190.2). True when one did."""
@@ -54,6 +75,8 @@ def _lose_control(game: Game) -> bool:
     changed = False
     for bf in game.battlefields:
         # 323.6: its *units* occupy it; a gear or a rune left there does not (it is recalled, 323.7)
+        if game.turn.showdown == bf.alias:
+            continue  # 323.6, 190.4.b: not while a showdown or combat goes on there
         if bf.controller is not None and not any(c.is_unit for c in bf.units.get(bf.controller, [])):
             former, bf.controller = bf.controller, None
             game.emit(

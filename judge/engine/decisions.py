@@ -54,6 +54,10 @@ CHOICE_NAMES: dict[str, str] = {
     "replacement_event": (
         "l'événement simultané auquel un remplacement s'applique en premier, par sa carte (373, 373.2)"
     ),
+    "combat_damage": "la répartition des dégâts de combat d'un joueur, {ID: dégâts, …} : dégâts mortels "
+    "unité après unité, Tank d'abord, Arrière-ligne en dernier (465.2.c, 815, 826)",
+    "battlefield": "le champ de bataille où commence une confrontation ou un combat, au choix du joueur du "
+    "tour (323.12, 323.13, 461.1)",
 }
 
 

@@ -19,7 +19,7 @@ from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
-from judge.engine import triggers, zones
+from judge.engine import showdown, triggers, zones
 from judge.engine.costs import Resources, add_resource, pay_from_pool
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
@@ -511,6 +511,10 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
             ("420", "355.4"),
             {"player": ctx.controller},  # 411.1: who is responsible for the move
         )
+        bf = game.battlefield(answer)
+        if moved and bf is not None:  # 190.3.a.1, 450: the destination becomes contested
+            with game.inside(moved[0]):
+                showdown.contest(game, bf, card.controlled_by, ("190.3.a.1", "450"))
         if moved:  # 411.1: the controller of the spell or ability is responsible for its move
             triggers.moved(game, card, ctx.controller, here, zone)
 

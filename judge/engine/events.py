@@ -98,6 +98,9 @@ class EventKind(StrEnum):
     REPLACE_BATTLEFIELD = "replace_battlefield"  # a battlefield token took a battlefield's place (438.1)
     XP = "xp"  # XP gained (728–729, 824)
     REPLACEMENT_CREATED = "replacement_created"  # an effect created a delayed replacement (367, 389)
+    CONTESTED = "contested"  # a battlefield becomes contested (190.3.a, 450)
+    SHOWDOWN = "showdown"  # a showdown begins or closes (341-348)
+    COMBAT = "combat"  # a combat's steps: start, damage, resolution, result, end (459-466)
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
-from judge.engine import triggers
-from judge.engine.events import EventKind, NotModelled
+from judge.engine import showdown, triggers
+from judge.engine.events import Event, EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, Phase, Zone, at_battlefield, is_permanent_zone
@@ -18,14 +18,10 @@ from judge.engine.zones import Place, holder, move_cards
 if TYPE_CHECKING:
     from judge.engine.game import Game
 
-# The French keyword is "Gank" (810); "Embuscade" is Ambush (822), another keyword.
-_GANK_KEYWORDS = ("gank", "ganking")
-
-
 def _has_gank(card: Card) -> bool:
-    """144.4.c.1: Gank lets a standard move go from battlefield to battlefield."""
-    keywords = card.definition.keywords if card.definition else ()
-    return any(k.casefold() in _GANK_KEYWORDS for k in keywords)
+    """144.4.c.1, 810: Gank (« Ganking »), printed or granted, lets a standard move go from battlefield
+    to battlefield."""
+    return card.has_keyword("Gank")
 
 
 def _standard_route(origin: str, dest: str) -> str:
@@ -48,6 +44,8 @@ def move_legality(game: Game, action: act.Move) -> str | NotModelled | None:
             return (
                 "pas de déplacement standard pendant qu'une chaîne est en cours (tour fermé : 144.1.b, 309.1)"
             )
+        if game.turn.showdown is not None:
+            return "pas de déplacement standard pendant une confrontation ou un combat (144.1.c)"
     for uid in action.units:
         card = game.card_by_uid(uid)
         name = card.alias or card.display
@@ -102,6 +100,7 @@ def move_legality(game: Game, action: act.Move) -> str | NotModelled | None:
 def do_move(game: Game, action: act.Move) -> None:
     """Pays the exhaust costs together (144.3.c), then moves each unit at once (446.3)."""
     units = [game.card_by_uid(uid) for uid in action.units]
+    last: Event | None = None
     if action.standard:
         for card in units:
             exhaust_card(game, card, ("144.2", "420.3.a"), actor=card.controlled_by)
@@ -118,15 +117,17 @@ def do_move(game: Game, action: act.Move) -> None:
         data: dict[str, object] = {"player": actor, "standard": action.standard}
         if controller != actor:
             data["controller"] = controller
-        if to_zone != "base":
-            data["not_modelled"] = _SHOWDOWN.to_json()
-        if move_cards(game, [(card, Place(to_zone, controller))], EventKind.MOVE, rules, data):
+        moved = move_cards(game, [(card, Place(to_zone, controller))], EventKind.MOVE, rules, data)
+        for event in moved:
+            last = event
+            if bf is not None:
+                with game.inside(event):  # 190.3.a.1, 450: the destination becomes contested
+                    showdown.contest(game, bf, controller, ("190.3.a.1", "450"))
+        if moved:
             triggers.moved(game, card, actor, origin, to_zone)  # 411.1: the player responsible
-
-
-_SHOWDOWN = NotModelled(
-    "showdown", "la confrontation, le combat et la conquête qui peuvent suivre ne sont pas encore modélisés"
-)
+    if last is not None:
+        with game.inside(last):  # 453: a cleanup when the move is complete (a showdown may begin, 451, 452)
+            game.run_state_checks()
 
 
 def _move_candidates(game: Game) -> list[act.Action]:

@@ -188,6 +188,17 @@ class BattlefieldData(TypedDict, total=False):
     reason: str  # conquer, hold: why not scored (`already_scored`, `teammate_held`)
     missing: list[str]  # draw_instead_of_point: the battlefields not scored this turn (471.1.b.1)
     points: int  # draw_instead_of_point: the player's total, kept (471.1.b.1)
+    step: str  # showdown: `start`, `close`; combat: `start`, `damage`, `resolution`, `result`, `end`
+    focus: str  # showdown: who gains focus (345, 464.2.c.1)
+    combat: bool  # showdown: a combat showdown (316.8.a.1)
+    attacker: str  # combat: the attacker (464.2.c.1)
+    defender: str  # combat: the defender (464.2.c.2)
+    winner: str | None  # combat result: who won, None for no result (466.3)
+    result: str  # combat result: `won`, `no_result` (466.3)
+    recalled: bool  # combat result: attackers were recalled (466.3.d)
+    might: dict[str, int]  # combat damage: each player's summed might (465.2.a, 465.2.b)
+    units: list[Any]  # combat damage: each unit, its controller, the might it adds (465.2.a, 423.1.b)
+    cards: list[CardRef]  # combat start: the attackers and defenders; showdown start: units there
 
 
 class PhaseData(TypedDict, total=False):
@@ -261,10 +272,12 @@ class ChainData(TypedDict, total=False):
 
 
 class PassData(TypedDict, total=False):
-    """`pass`: a player passes priority to the next in turn order (338.1.b.1)."""
+    """`pass`: a player passes priority to the next in turn order (338.1.b.1), or focus in a
+    showdown (`focus: true`, 347.2)."""
 
     player: str
     next: str
+    focus: bool
 
 
 class DamageData(TypedDict, total=False):
@@ -275,6 +288,9 @@ class DamageData(TypedDict, total=False):
     target: CardRef
     card: CardRef
     player: str | None
+    sources: list[CardRef]  # combat damage: the opposing units (417.6.c.1)
+    reason: str  # `combat` for combat damage (465.2.d)
+    simultaneous: bool  # combat damage is dealt at once (465.2.c.1)
 
 
 class ResourceData(TypedDict, total=False):
@@ -384,6 +400,9 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.REPLACE_BATTLEFIELD: ReplacedBattlefieldData,
     EventKind.XP: XpData,
     EventKind.REPLACEMENT_CREATED: ChainData,
+    EventKind.CONTESTED: BattlefieldData,
+    EventKind.SHOWDOWN: BattlefieldData,
+    EventKind.COMBAT: BattlefieldData,
 }
 
 

@@ -69,12 +69,15 @@ def has_keyword(words: tuple[str, ...] | list[str], names: tuple[str, ...]) -> b
     return any(str(w).split(" ")[0] in names for w in words)
 
 
-def _timing(game: Game, player: str, reaction: bool, what: str) -> str | None:
-    """338.1.a, 335, 813.1.c.1: may `player` play or activate `what` now?"""
+def _timing(game: Game, player: str, reaction: bool, what: str, action: bool = False) -> str | None:
+    """338.1.a, 335, 813.1.c.1: may `player` play or activate `what` now? In a showdown, only with
+    Action or Réaction (308.1.a, 806.1.b)."""
     holder = priority_holder(game)
     if holder != player:
         who = holder or "personne (hors de la phase principale)"
         return f"{player} ne peut pas jouer {what} : la priorité est à {who} (334, 338.1)"
+    if game.turn.showdown is not None and not game.chain and not (action or reaction):
+        return f"pendant une confrontation, {what} demande Action ou Réaction (308.1.a, 343.1, 806.1.b)"
     if game.chain and not reaction:
         return (
             f"{what} ne peut pas être joué en état fermé (une chaîne est en cours) : il faut "
@@ -88,7 +91,7 @@ def _timing(game: Game, player: str, reaction: bool, what: str) -> str | None:
 #: Keywords that change how a card is played or what playing it does, not run yet (820, 817, 821, 819,
 #: 822, 827): playing a card that has one stops with `not_modelled` ([Niveau] is read by its abilities, 727).
 PLAY_KEYWORDS_NOT_MODELLED = (
-    "Vision", "Expert", "Weaponmaster", "Dégainer", "Quick-Draw", "Embuscade", "Ambush",
+    "Vision", "Expert", "Weaponmaster", "Dégainer", "Quick-Draw",
     "Amplification", "Empower",
 )  # fmt: skip
 
@@ -185,20 +188,27 @@ def play_legality(game: Game, action: Play) -> str | NotModelled | None:
                 return NotModelled("condition", f"{name} : la condition « {alternative.condition.KEY} »")
             if costs.cards_played_this_turn(game, action.player) < 1:  # 812: another card played this turn
                 return f"{name} ne se joue depuis la zone {action.from_zone} qu'avec Légion active (812)"
-    reaction = has_keyword(card.definition.keywords, REACTION)
-    timing = _timing(game, action.player, reaction, name)
+    reaction = has_keyword(card.definition.keywords, REACTION) or _ambush_to(game, action, card)
+    timing = _timing(game, action.player, reaction, name, has_keyword(card.definition.keywords, ACTION))
     if timing:
         return timing
     if action.to is not None and action.to != "base":
         if card.definition.type.value != "unit":
             return f"seule une unité choisit où elle entre (355.2), pas {name}"
         bf = game.battlefield(action.to)
-        if bf is None or bf.controller != action.player:
+        if bf is None or (bf.controller != action.player and not _ambush_to(game, action, card)):
             return (
                 f"{name} ne peut entrer qu'à la base ou sur un champ de bataille que {action.player} "
-                "contrôle (355.2.a)"
+                "contrôle (355.2.a), ou, avec Embuscade, où il a des unités (822.1.b)"
             )
     return _ability_problem(card)
+
+
+def _ambush_to(game: Game, action: Play, card: Card) -> bool:
+    """822.1.b: Embuscade lets a unit be played to a battlefield where its player has units, with
+    Réaction while it is played there."""
+    bf = game.battlefield(action.to) if action.to not in (None, "base") else None
+    return bf is not None and card.has_keyword("Embuscade") and action.player in bf.players_with_units()
 
 
 def _alternative(card: Card, zone: str) -> AlternativeCost | None:
@@ -690,8 +700,10 @@ def activate_legality(game: Game, action: Activate) -> str | NotModelled | None:
     if not isinstance(index, int):
         return index
     ability = _activated(card)[index]
-    reaction = has_keyword([str(k) for k in ability.keywords], REACTION)
-    return _timing(game, action.player, reaction, f"la compétence de {card.alias or card.display}")
+    words = [str(k) for k in ability.keywords]
+    reaction = has_keyword(words, REACTION)
+    acts = has_keyword(words, ACTION)
+    return _timing(game, action.player, reaction, f"la compétence de {card.alias or card.display}", acts)
 
 
 def do_activate(game: Game, action: Activate) -> None:

@@ -21,9 +21,9 @@ if TYPE_CHECKING:
 
 
 #: A battlefield and what the rules change on it: controller, scored, units, scoring-step controller,
-#: card and the cards it replaced (438.1.a).
+#: card, the cards it replaced (438.1.a) and who contested it (190.3.a).
 _BattlefieldFields = tuple[
-    Any, str | None, tuple[str, ...], dict[str, list[Card]], str | None, Card, tuple[Card, ...]
+    Any, str | None, tuple[str, ...], dict[str, list[Card]], str | None, Card, tuple[Card, ...], str | None
 ]
 
 
@@ -47,7 +47,7 @@ class Snapshot:
 #: The fields of a card that the rules change (the others are its identity: uid, name, owner…).
 CARD_FIELDS = (
     "exhausted", "damage", "buffs", "controller", "base_might", "domain", "alias", "might_bonus", "stunned",
-    "granted_keywords",
+    "granted_keywords", "designation",
 )  # fmt: skip
 _card_fields = attrgetter(*CARD_FIELDS)
 
@@ -81,7 +81,7 @@ def take(game: Game) -> Snapshot:
         battlefields=tuple(
             (
                 bf, bf.controller, tuple(bf.scored_this_turn), dict(bf.units), bf.scoring_step_controller,
-                bf.card, tuple(bf.replaced),
+                bf.card, tuple(bf.replaced), bf.contested_by,
             )
             for bf in game.battlefields
         ),
@@ -113,8 +113,9 @@ def _copied(fields: dict[str, Any]) -> dict[str, Any]:
 
 def restore(game: Game, snap: Snapshot) -> None:
     """Puts `game` back exactly as it was when `snap` was taken (the log cut to its length then)."""
-    for bf, controller, scored, units, at_scoring, bf_card, replaced in snap.battlefields:
+    for bf, controller, scored, units, at_scoring, bf_card, replaced, contested_by in snap.battlefields:
         bf.controller = controller
+        bf.contested_by = contested_by
         bf.scored_this_turn[:] = scored
         bf.units.clear()
         bf.units.update(units)
@@ -162,12 +163,12 @@ def full_state(game: Game) -> dict[str, Any]:
         "battlefields": [
             (
                 bf.alias, bf.controller, list(bf.scored_this_turn), sorted(bf.units), card(bf.card),
-                bf.scoring_step_controller, [card(c) for c in bf.replaced],
+                bf.scoring_step_controller, [card(c) for c in bf.replaced], bf.contested_by,
             )
             for bf in game.battlefields
         ],
         "chain": [(i.controller, i.kind, i.pending, card(i.card) if i.card else None) for i in game.chain],
-        "turn": dict(game.turn.__dict__),
+        "turn": _fields(game.turn),  # lists copied: a later pass must not change this record
         "rng": game.rng.getstate(),
         "log": [e.to_json() for e in game.log],
         "outcome": game.outcome,

@@ -11,8 +11,10 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
+from judge.corpus.abilities.keywords import KeywordInstance, parse_keyword
 from judge.engine.cards import CardDef
 
 
@@ -74,6 +76,15 @@ def is_permanent_zone(zone: str | None) -> bool:
     return zone == Zone.BASE or at_battlefield(zone)
 
 
+@lru_cache(maxsize=512)
+def _keyword(word: str) -> KeywordInstance | None:
+    """A written keyword (`Assaut 2`, `Shield`) as the rules' keyword, None for an unknown word."""
+    try:
+        return parse_keyword(word)
+    except ValueError:
+        return None
+
+
 class Phase(StrEnum):
     """Turn phases (315-317)."""
 
@@ -104,6 +115,7 @@ class Card:
     might_bonus: int = 0  # "this turn" might from effects (801.3.a.2), ended at 317.2.c
     stunned: bool = False  # 423
     granted_keywords: tuple[str, ...] = ()  # keywords an effect granted this turn (124.1 clears them)
+    designation: str | None = None  # `attacker` or `defender` during a combat (323.2, 464.2.c.3)
 
     @property
     def is_rune(self) -> bool:
@@ -131,6 +143,7 @@ class Card:
         self.stunned = False
         self.granted_keywords = ()
         self.might_bonus = 0
+        self.designation = None
         self.controller = None
 
     @property
@@ -143,12 +156,34 @@ class Card:
         """The controller, or the owner for a card nobody controls (off the board)."""
         return self.controller or self.owner
 
+    def keyword_values(self, name: str) -> list[int]:
+        """The values of each instance of keyword `name` (its French name) the card has, printed or
+        granted (801.3.a): `[2, 1]` for Assaut 2 granted Assaut; empty when it has none."""
+        words = (*(self.definition.keywords if self.definition else ()), *self.granted_keywords)
+        found = [_keyword(str(w)) for w in words]
+        return [k.amount for k in found if k is not None and k.keyword.name == name]
+
+    def has_keyword(self, name: str) -> bool:
+        """Whether the card has keyword `name` (French name), printed or granted."""
+        return bool(self.keyword_values(name))
+
+    @property
+    def combat_might(self) -> int:
+        """807.1.c, 814.1.c: +X while an attacker with Assaut X, +X while a defender with Bouclier X
+        (the values of several instances add up, 807.2, 814.2)."""
+        if self.designation == "attacker":
+            return sum(self.keyword_values("Assaut"))
+        if self.designation == "defender":
+            return sum(self.keyword_values("Bouclier"))
+        return 0
+
     @property
     def might(self) -> int | None:
-        """Might with buffs (703: each buff gives +1)."""
+        """Might with buffs (703: each buff gives +1) and, in combat, Assaut or Bouclier (807, 814)."""
         if self.base_might is None:
             return None
-        return max(0, self.base_might + self.buffs + self.might_bonus)
+        bonus = self.combat_might if self.designation is not None else 0
+        return max(0, self.base_might + self.buffs + self.might_bonus + bonus)
 
     @property
     def display(self) -> str:
@@ -226,6 +261,16 @@ class Battlefield:
     scoring_step_controller: str | None = None
     # 438.1.a: the cards it replaced (oldest first); the battlefield stays the same game object
     replaced: list[Card] = field(default_factory=list)
+    contested_by: str | None = None  # the player who applied the Contested status (190.3.a, 450)
+
+    @property
+    def contested(self) -> bool:
+        """190.3: whether the battlefield is contested."""
+        return self.contested_by is not None
+
+    def players_with_units(self) -> list[str]:
+        """The players who control units here (gear and runes do not count, 323.6)."""
+        return [pid for pid, cards in self.units.items() if any(c.is_unit for c in cards)]
 
     @property
     def zone_name(self) -> str:
@@ -270,6 +315,12 @@ class Turn:
     number: int = 1
     priority: str | None = None  # who holds priority (334); None: the turn player in an open state
     passes: list[str] = field(default_factory=list)  # players who passed in sequence (339.1)
+    showdown: str | None = None  # the battlefield where a showdown or a combat is ongoing (308.1, 341)
+    combat: bool = False  # that showdown is a combat showdown (316.8.a.1, 464)
+    focus: str | None = None  # who has focus in the showdown (313, 345)
+    focus_passes: list[str] = field(default_factory=list)  # who passed focus in sequence (347.2.a)
+    attacker: str | None = None  # the combat's attacker (464.2.c.1)
+    defender: str | None = None  # the combat's defender (464.2.c.2)
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ def path_shape(path: str) -> list[str]:
         ok = True
     elif head == "battlefields" and len(parts) >= 3:
         rest = parts[2:]
-        ok = rest in (["controller"], ["scored_this_turn"]) or (
+        ok = rest in (["controller"], ["scored_this_turn"], ["contested"]) or (
             len(rest) in (3, 2) and rest[0] == "units" and (len(rest) == 2 or rest[2] == "count")
         )
     elif head == "chain" and parts[1:] in (["count"], ["top"], ["items"]):
@@ -59,7 +59,7 @@ def path_shape(path: str) -> list[str]:
             "players.ID.runes.(ready|exhausted).count, "
             "players.ID.rune_pool.energy, players.ID.rune_pool.power.DOMAINE, "
             f"cards.ALIAS.({'|'.join(CARD_FIELDS)}), battlefields.ALIAS.controller, "
-            "battlefields.ALIAS.scored_this_turn, battlefields.ALIAS.units.ID, "
+            "battlefields.ALIAS.scored_this_turn, battlefields.ALIAS.contested, battlefields.ALIAS.units.ID, "
             "battlefields.ALIAS.units.ID.count, chain.(count|top|items), winner, "
             f"turn.({'|'.join(TURN_FIELDS)}), "
             "players.ID.runes.(ready|exhausted).count"
@@ -117,18 +117,21 @@ def value_at(game: Game, path: str) -> Any:
         return bf.controller
     if parts[2] == "scored_this_turn":
         return list(bf.scored_this_turn)
+    if parts[2] == "contested":
+        return bf.contested
     units = bf.units.get(parts[3], [])
     return len(units) if len(parts) == 5 else [card_label(c) for c in units]
 
 
 def turn_field(game: Game, name: str) -> Any:
-    """`turn.player|phase|number`, and what the rules derive from the board (no showdown or combat is
-    modelled yet, so the turn is in a neutral state, 308.2):
+    """`turn.player|phase|number`, and what the rules derive from the board:
 
-    - `state`: `neutral_open` without a chain, `neutral_closed` with one (309, 310.1-310.2);
-    - `priority`: the turn player in a neutral open state of their main phase (312.2.a); with a chain,
-      the player holding priority (334-337, `turn.priority`); else nobody (312.1.b);
-    - `focus`: nobody in a neutral state (313.5).
+    - `state`: `showdown_…` while a showdown or combat is in progress (308.1), else `neutral_…`;
+      `…_closed` with a chain, `…_open` without (309, 310);
+    - `priority`: with a chain, the player holding priority (334-337, `turn.priority`); in a showdown
+      without one, the player with focus (313.2); the turn player in a neutral open state of their
+      main phase (312.2.a); else nobody (312.1.b);
+    - `focus`: the player with focus in a showdown, nobody in a neutral state (313.5).
     """
     if name == "player":
         return game.turn.player
@@ -136,12 +139,15 @@ def turn_field(game: Game, name: str) -> Any:
         return str(game.turn.phase)
     if name == "number":
         return game.turn.number
+    showdown = game.turn.showdown is not None
     if name == "state":
-        return "neutral_closed" if game.chain else "neutral_open"
+        return ("showdown" if showdown else "neutral") + ("_closed" if game.chain else "_open")
     if name == "focus":
-        return None
+        return game.turn.focus if showdown else None
     if game.chain:  # 334-337: the player holding priority, else the controller of the top item
         return game.turn.priority or game.chain[-1].controller
+    if showdown:
+        return game.turn.focus
     return game.turn.player if game.turn.phase is Phase.MAIN and game.winner is None else None
 
 
@@ -214,9 +220,8 @@ def state_dict(game: Game) -> dict[str, Any]:
                 "name": bf.card.display,
                 "controller": bf.controller,
                 "scored_this_turn": list(bf.scored_this_turn),
+                "contested": bf.contested,
                 "units": {pid: [_card_data(game, c, True) for c in units] for pid, units in bf.units.items()},
-                # 190.3: the status once combat is modelled (the player who applied it, or a flag)
-                "contested": getattr(bf, "contested", None) or None,
                 "scoring_step_controller": bf.scoring_step_controller,  # 469.1.a, 489.8.g.1
                 "replaced": [c.display for c in bf.replaced],  # 438.1.a
             }

@@ -207,7 +207,11 @@ def next_phase_legality(game: Game, action: act.NextPhase | act.EndTurn) -> str 
 
 
 def do_next_phase(game: Game, action: act.NextPhase) -> None:
-    """Moves to the next phase (from the ending phase: to the next player's turn)."""
+    """Moves to the next phase (from the ending phase: to the next player's turn), once any showdown and
+    combat are over (335: every player passes)."""
+    chain.settle(game)
+    if game.over:
+        return
     if game.turn.phase is Phase.ENDING:
         leave_ending(game)
     else:
@@ -216,7 +220,11 @@ def do_next_phase(game: Game, action: act.NextPhase) -> None:
 
 def do_end_turn(game: Game, action: act.EndTurn) -> None:
     """The rest of the turn: every phase still to come, in order (315-317; none is skipped, so a turn
-    ended from its awaken phase still channels and draws), then the turn passes (317.3)."""
+    ended from its awaken phase still channels and draws), then the turn passes (317.3). A showdown or
+    combat still open is played out first, every player passing (335, 347.2)."""
+    chain.settle(game)
+    if game.over:
+        return
     while game.turn.phase is not Phase.ENDING:
         enter_phase(game, ORDER[ORDER.index(game.turn.phase) + 1])
         _settle(game)  # 319.2: a cleanup after each transition (a hold may win, 323.1)

@@ -53,6 +53,8 @@ CHOICES: dict[str, str] = {
     "apply_replacement": "« vous pouvez » d'un effet de remplacement",
     "player": "le joueur choisi",
     "replacement_event": "l'événement que le remplacement remplace en premier",
+    "combat_damage": "la répartition des dégâts de combat",
+    "battlefield": "le champ de bataille du prochain combat ou de la prochaine confrontation",
 }
 
 #: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),
@@ -102,6 +104,8 @@ def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
         "label",  # a replacement's source (367)
         "affected",  # the player a replaced event happened to (372.1)
         "target_player",  # the player an effect chose (443.1.b)
+        "attacker",  # a combat's attacker and defender (464.2.c)
+        "defender",
     ):
         text = _text(data.get(key))
         if text:
@@ -115,7 +119,32 @@ def context(kind: str, data: Mapping[str, Any]) -> dict[str, str]:
     _misc(ctx, data)
     if kind == "nothing":
         _nothing(ctx, data)
+    _fight(ctx, data)
     return ctx
+
+
+def _fight(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    """A showdown's focus (345, 347.2) and a combat's might, each unit's share (465.2.a-b, 423.1.b)."""
+    focus = data.get("focus")
+    if isinstance(focus, str) and focus:
+        ctx["focus"] = focus
+    _flag(ctx, "focus_pass", focus is True)
+    _flag(ctx, "combat_showdown", data.get("combat") is True)
+    _flag(ctx, "recalled", data.get("recalled") is True)
+    sources = data.get("sources")
+    if isinstance(sources, Sequence) and not isinstance(sources, str) and sources:
+        ctx["sources"] = cards_phrase(sources)
+    might = data.get("might")
+    if isinstance(might, Mapping) and might:
+        ctx["totals"] = join([f"{p} {n}" for p, n in might.items()])
+    units = data.get("units")
+    if isinstance(units, Sequence) and not isinstance(units, str) and units:
+        shares = []
+        for unit in units:
+            if isinstance(unit, Mapping):
+                stunned = " (étourdie)" if unit.get("stunned") else ""
+                shares.append(f"{card_phrase(unit.get('card'))} {unit.get('might')}{stunned}")
+        ctx["shares"] = join(shares)
 
 
 def _nothing(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
@@ -261,6 +290,9 @@ def _choice(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     if isinstance(options, Sequence) and not isinstance(options, str) and options:
         ctx["options"] = join([str(o) for o in options])
     _flag(ctx, "automatic", data.get("automatic") is True)
+    answer = data.get("answer")
+    if isinstance(answer, Mapping) and answer:  # a split: card id → amount (combat damage, 465.2.c)
+        ctx["answer"] = join([f"{v} à {k}" for k, v in answer.items()])
 
 
 def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:

@@ -60,6 +60,9 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "replace_battlefield": "champ remplacé",
     "xp": "XP",
     "replacement_created": "remplacement créé",
+    "contested": "contestation",
+    "showdown": "confrontation",
+    "combat": "combat",
 }
 
 

@@ -390,6 +390,10 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Des runes sont canalisées."),
     ),
     "recall": (
+        (
+            "reason_combat",
+            "Les défenseurs tiennent : {what} est rappelé {to} de {player} (ce n'est pas un déplacement).",
+        ),
         ("", "Rappel de {what} {from} de {from_player} {to} de {player} (ce n'est pas un déplacement)."),
         ("", "Rappel de {what} {from} {to} de {player} (ce n'est pas un déplacement)."),
         ("", "Rappel de {what} {to}."),
@@ -401,16 +405,22 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Une carte se déséquipe."),
     ),
     "heal": (
+        ("reason_combat", "Fin du combat : {what} est soigné ({damage})."),
         ("", "{what} est soigné ({damage})."),
         ("", "{what} est soigné."),
         ("", "Des unités sont soignées."),
     ),
     "pass": (
+        ("focus_pass", "{player} passe la focalisation à {next}."),
         ("", "{player} passe la priorité à {next}."),
         ("", "{player} passe la priorité."),
         ("", "La priorité est passée."),
     ),
     "damage": (
+        (
+            "reason_combat",
+            "{target} reçoit {damage} de combat, infligés par {sources} (répartis par {player}).",
+        ),
         ("", "{source} inflige {damage} à {target}."),
         ("", "{target} subit {damage}."),
         ("", "Des dégâts sont infligés."),
@@ -539,6 +549,35 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "{player} gagne de l'XP ({amount}) : {xp} XP en tout."),
         ("", "{player} gagne de l'XP."),
         ("", "Un joueur gagne de l'XP."),
+    ),
+    "contested": (
+        ("", "{player} arrive sur {battlefield}, qu'il ne contrôle pas : le champ devient contesté."),
+        ("", "{battlefield} devient contesté."),
+        ("", "Un champ de bataille devient contesté."),
+    ),
+    "showdown": (
+        ("step_start combat_showdown", "La confrontation du combat s'ouvre : {focus} a la focalisation."),
+        (
+            "step_start",
+            "Une confrontation s'ouvre sur {battlefield} : {focus}, qui l'a contesté, a la focalisation.",
+        ),
+        ("step_close combat_showdown", "Tous ont passé : la confrontation se ferme, le combat se poursuit."),
+        ("step_close", "Tous ont passé : la confrontation se ferme sur {battlefield}."),
+        ("", "Confrontation sur {battlefield}."),
+        ("", "Une confrontation a lieu."),
+    ),
+    "combat": (
+        ("step_start", "Combat sur {battlefield} : {attacker} attaque, {defender} défend."),
+        ("step_damage", "Dégâts de combat sur {battlefield} : puissance {totals} ({shares})."),
+        ("step_damage", "Dégâts de combat sur {battlefield}."),
+        ("step_resolution", "Résolution du combat sur {battlefield}."),
+        ("step_result recalled", "Les attaquants ont été rappelés : pas de vainqueur du combat sur "
+         "{battlefield}."),
+        ("step_result", "{winner} gagne le combat sur {battlefield}."),
+        ("step_result", "Pas de vainqueur du combat sur {battlefield}."),
+        ("step_end", "Le combat sur {battlefield} prend fin."),
+        ("", "Combat sur {battlefield}."),
+        ("", "Un combat a lieu."),
     ),
 }
 

@@ -50,6 +50,9 @@ def build_game(scenario: Scenario) -> Game:
             bf.scoring_step_controller = b.controller
         for pid, entries in b.units.items():
             bf.units[pid] = [_card(game, e, pid, True) for e in entries]
+        if b.contested:  # 190.3.a: applied by a player with units there who does not control it
+            present = [pid for pid, entries in b.units.items() if entries and pid != b.controller]
+            bf.contested_by = game.turn.player if game.turn.player in present or not present else present[0]
         game.battlefields.append(bf)
     for item in setup.chain:
         card = _card(game, item.entry, item.controller, False) if item.entry is not None else None

@@ -55,6 +55,7 @@ class BattlefieldSetup:
     controller: str | None = None
     scored_this_turn: list[str] = field(default_factory=list)
     units: dict[str, list[CardEntry]] = field(default_factory=dict)
+    contested: bool = False  # 190.3: contested (spec: a battlefield entry may carry `contested: true`)
 
 
 @dataclass

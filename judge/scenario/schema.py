@@ -27,7 +27,7 @@ ENTRY_KEYS = (
 )  # fmt: skip
 RUNE_KEYS = ("domain", "exhausted", "id")
 POOL_KEYS = ("energy", "power")
-BATTLEFIELD_KEYS = ("card", "id", "controller", "scored_this_turn", "units")
+BATTLEFIELD_KEYS = ("card", "id", "controller", "scored_this_turn", "units", "contested")
 EXPECT_KEYS = ("state", "events", "no_events", "error")
 MODES = ("duel", "2v2")
 #: Anonymous cards one count may stand for (a deck holds 40 cards, 103.2; this leaves room).

@@ -313,6 +313,8 @@ class SetupReader(sc.Where):
                 raw["scored_this_turn"], "scored_this_turn", raw.value_line("scored_this_turn")
             )
             bf.scored_this_turn = [self.player(x, seq.line_at(i)) for i, x in enumerate(seq)]
+        if "contested" in raw:
+            bf.contested = self.boolean(raw["contested"], "contested", raw.value_line("contested"))
         if raw.get("units") is not None:
             units = self.mapping(raw["units"], "units", raw.value_line("units"))
             for pid, value in units.items():
