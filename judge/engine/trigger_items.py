@@ -81,8 +81,10 @@ def _put_on_chain(game: Game) -> None:
 def labels(queued: list[Triggering]) -> list[str]:
     """One French label per trigger, its source's id or name (numbered when two share it)."""
     out: list[str] = []
-    for q in queued:
-        base = q.source.alias or q.source.display
+    names = [q.source.alias or q.source.display for q in queued]
+    for q, base in zip(queued, names, strict=True):
+        if names.count(base) > 1 and q.cards:  # the same source twice: say what each is about
+            base = f"{base} ({q.cards[0].alias or q.cards[0].display})"
         label, n = base, 1
         while label in out:
             n += 1

@@ -25,7 +25,7 @@ them on the chain as pending items, ordered by their controllers, and finalizes 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities.kinds import Triggered
@@ -145,7 +145,7 @@ def happened(
     ability); `known` what the cards were before the event moved them (`last_known`)."""
     about = tuple(cards)
     event = _Event(key, about, player, battlefield, item, dict(known or {}))
-    found: list[tuple[Card, Triggered, int, str]] = []
+    found: list[tuple[Card, Triggered, int, str, _Event]] = []
     sources = game.cards_where(is_board_zone)
     for card in about:
         if all(card is not s for s in sources):
@@ -156,8 +156,11 @@ def happened(
             if not isinstance(ability, Triggered) or ability.when is None or ability.when.KEY != key:
                 continue
             controller = _controller(game, source, event)
-            if _fires(game, source, ability, index, controller, event):
-                found.append((source, ability, index, controller))
+            for each in _occurrences(event, source, ability):
+                if _fires(game, source, ability, index, controller, each):
+                    found.append((source, ability, index, controller, each))
+                    if ability.once_per_turn or getattr(ability.when, "nth_this_turn", None):
+                        break  # 383.1.b, 383.3.e.1: simultaneous occurrences trigger it once
     for delayed in list(game.delayed):
         if delayed.turn is not None and delayed.turn != game.turn.number:
             game.delayed.remove(delayed)  # « pendant ce tour »: its window is over (390.2)
@@ -169,9 +172,27 @@ def happened(
             game, delayed.source, delayed.ability, when, delayed.controller, event, anywhere=True
         ):
             game.delayed.remove(delayed)  # 391: it triggers once, in its window
-            found.append((delayed.source, delayed.ability, -1, delayed.controller))
-    for source, ability, index, controller in found:
-        _queue(game, source, ability, index, controller, event)
+            found.append((delayed.source, delayed.ability, -1, delayed.controller, event))
+    for source, ability, index, controller, each in found:
+        _queue(game, source, ability, index, controller, each)
+
+
+#: Events where each card is its own occurrence (each unit that dies, moves…); the others (« lorsque vous
+#: défaussez une ou plusieurs cartes », a draw) happen once for the whole action.
+PER_CARD = frozenset(
+    {"played", "attacks", "defends", "moves", "dies", "stuns", "equipped", "leaves", "wins_combat"}
+)
+
+
+def _occurrences(event: _Event, source: Card, ability: Triggered) -> list[_Event]:
+    """The occurrences of the event this ability may trigger on, each with the cards it is about."""
+    if event.key in OBJECT_KEYS and getattr(ability.when, "filter", None) is None:
+        if all(card is not source for card in event.cards):
+            return []
+        return [replace(event, cards=(source,))]  # about its source itself
+    if event.key in PER_CARD and len(event.cards) > 1:
+        return [replace(event, cards=(card,)) for card in event.cards]
+    return [event]
 
 
 @dataclass(frozen=True)
@@ -492,8 +513,8 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
         rules = (*rules, "389", "391")
     elif index == -2:
         rules = ("386", "387", "388.1")
-    if event.player and event.key != "reflexive":
-        rules = (*rules, "411.4")
+    if event.player and getattr(ability.when, "who", Who.ANY) in (Who.YOU, Who.OPPONENT):
+        rules = (*rules, "411.4")  # « lorsque vous… »: the player responsible
     logged = game.emit(EventKind.TRIGGER, data, rules)
     game.triggered.append(
         Triggering(
