@@ -62,7 +62,7 @@ def _put_on_chain(game: Game) -> None:
     start = game.order.index(game.turn.player) if game.turn.player in game.order else 0
     for pid in game.order[start:] + game.order[:start]:
         for q in _ordered(game, pid, [q for q in queued if q.controller == pid]):
-            game.tick()  # one step per item: a trigger that re-triggers itself forever is a loop
+            _tick(game, q)
             item = ChainItem(controller=pid, kind="trigger", source=q.source, ability=q.ability, trigger=q)
             game.chain.append(item)
             with game.inside(game.log[q.event]):
@@ -76,6 +76,22 @@ def _put_on_chain(game: Game) -> None:
                     },
                     ("383.3", "329", "383.3.c"),
                 )
+
+
+def _tick(game: Game, q: Triggering) -> None:
+    """One step per item put on the chain: a trigger that re-triggers itself forever is a loop, stopped
+    at the step limit with a message that names it."""
+    try:
+        game.tick()
+    except RulesError as err:
+        if err.code != "step_limit":
+            raise
+        name = q.source.alias or q.source.display
+        raise type(err)(
+            f"{err.message} ; la compétence déclenchée « {describe(q.ability)} » de "
+            f"« {q.source.display} » ({name}) se redéclenche elle-même sans fin",
+            details={**err.details, "card": q.source.display},
+        ) from err
 
 
 def labels(queued: list[Triggering]) -> list[str]:
