@@ -147,7 +147,8 @@ def _finalize(game: Game, item: ChainItem) -> None:
                 game, q.source, f"sa compétence déclenchée « {describe(ability)} » : {missing}"
             )
         if ability.optional:  # 383.3.a: « vous pouvez », decided now
-            answer = game.choose_value(pid, "use_trigger", _yes_no, ("383.3.a", "383.3.e.2.a"))
+            rules = ("383.3.a", "383.3.e.2.a")
+            answer = game.choose_value(pid, "use_trigger", _yes_no, rules, ("oui", "non"))
             if not (answer is True or answer == "oui"):
                 _leave(game, item, "declined", ("383.3.a.2", "383.3.e.2.b"))
                 return
