@@ -148,12 +148,24 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
     return None
 
 
+_TRIGGERED_PROBLEMS: dict[int, tuple[Triggered, str | None]] = {}
+
+
 def triggered_problem(ability: Triggered) -> str | None:
     """What of a triggered ability the engine does not run (never silently vanilla), or None."""
-    for construct in iter_constructs((ability,)):
-        if (construct.FAMILY, construct.KEY) not in INTERPRETED:
-            return f"« {construct.KEY} » ({construct.FAMILY})"
-    return _effects_problem(ability.effects)
+    known = _TRIGGERED_PROBLEMS.get(id(ability))
+    if known is not None and known[0] is ability:
+        return known[1]  # abilities are frozen: the answer never changes
+    problem = next(
+        (
+            f"« {c.KEY} » ({c.FAMILY})"
+            for c in iter_constructs((ability,))
+            if (c.FAMILY, c.KEY) not in INTERPRETED
+        ),
+        None,
+    ) or _effects_problem(ability.effects)
+    _TRIGGERED_PROBLEMS[id(ability)] = (ability, problem)
+    return problem
 
 
 def play_legality(game: Game, action: Play) -> str | NotModelled | None:

@@ -42,10 +42,12 @@ def settle(game: Game) -> None:
     while not game.over and (game.triggered or _pending(game)):
         if game.triggered:
             _put_on_chain(game)
+        changed = False
         for item in _pending(game):  # 337.1.b: in the order they were put on the chain
             if item in game.chain and item.pending and not game.over:
-                _finalize(game, item)
-        cleanup.run_cleanup(game)  # 319.3, 319.4: a cleanup after items are added and finalized
+                changed = _finalize(game, item) or changed
+        if changed:  # 319.3, 319.4: a cleanup after items are finalized (only a cost changed the board)
+            cleanup.run_cleanup(game)
     if game.chain:
         game.turn.priority = game.chain[-1].controller  # 337.4
         game.turn.passes.clear()
@@ -135,8 +137,9 @@ def _yes_no(value: Any) -> str | None:
     return "la réponse est true ou false (oui ou non)"
 
 
-def _finalize(game: Game, item: ChainItem) -> None:
-    """337.1: its controller makes its choices and pays its cost; then it is finalized (359.1)."""
+def _finalize(game: Game, item: ChainItem) -> bool:
+    """337.1: its controller makes its choices and pays its cost; then it is finalized (359.1). True
+    when that changed the board (a cost paid, a resource ability resolved)."""
     q: Triggering = item.trigger
     ability: Triggered = item.ability
     pid = item.controller
@@ -151,12 +154,12 @@ def _finalize(game: Game, item: ChainItem) -> None:
             answer = game.choose_value(pid, "use_trigger", _yes_no, rules, ("oui", "non"))
             if not (answer is True or answer == "oui"):
                 _leave(game, item, "declined", ("383.3.a.2", "383.3.e.2.b"))
-                return
+                return False
         if _no_target(game, item):
             _leave(game, item, "no_target", ("355.5", "358.1"))
-            return
+            return False
         if ability.cost and not _paid(game, item, q.source):
-            return
+            return False
         play.make_choices(game, pid, item, (), q.source)
         if q.cards:  # « la » / « it »: the card the event was about (Blast Cone stuns the moved unit)
             item.targets.setdefault("triggering", [c.uid for c in q.cards])
@@ -170,6 +173,8 @@ def _finalize(game: Game, item: ChainItem) -> None:
         )
     if ability.effects and all(e.KEY == "add" for e in ability.effects):
         resolve_item(game, item, ("337.2", "400.2"))  # an ability that adds resources resolves at once
+        return True
+    return bool(ability.cost)
 
 
 def _leave(game: Game, item: ChainItem, reason: str, rules: tuple[str, ...]) -> None:

@@ -151,10 +151,7 @@ def happened(
         if all(card is not s for s in sources):
             sources.append(card)  # a trigger about its source works wherever the event left it
     for source in sources:
-        abilities = source.definition.abilities if source.definition else ()
-        for index, ability in enumerate(abilities):
-            if not isinstance(ability, Triggered) or ability.when is None or ability.when.KEY != key:
-                continue
+        for index, ability in _waiting(source).get(key, ()):
             controller = _controller(game, source, event)
             for each in _occurrences(event, source, ability):
                 if _fires(game, source, ability, index, controller, each):
@@ -175,6 +172,25 @@ def happened(
             found.append((delayed.source, delayed.ability, -1, delayed.controller, event))
     for source, ability, index, controller, each in found:
         _queue(game, source, ability, index, controller, each)
+
+
+_WAITING: dict[int, tuple[Any, dict[str, list[tuple[int, Triggered]]]]] = {}
+
+
+def _waiting(card: Card) -> dict[str, list[tuple[int, Triggered]]]:
+    """The card's triggered abilities by trigger key, with their index (read once per definition)."""
+    definition = card.definition
+    if definition is None:
+        return {}
+    known = _WAITING.get(id(definition))
+    if known is not None and known[0] is definition:
+        return known[1]
+    by_key: dict[str, list[tuple[int, Triggered]]] = {}
+    for index, ability in enumerate(definition.abilities):
+        if isinstance(ability, Triggered) and ability.when is not None:
+            by_key.setdefault(ability.when.KEY, []).append((index, ability))
+    _WAITING[id(definition)] = (definition, by_key)
+    return by_key
 
 
 #: Events where each card is its own occurrence (each unit that dies, moves…); the others (« lorsque vous
@@ -218,7 +234,7 @@ def _fires(game: Game, source: Card, ability: Triggered, index: int, controller:
     assert when is not None
     if ability.once_per_turn and _uses(game, source, index) >= 1:
         return False  # 383.3.e.1: already done this turn
-    return _condition_met(game, source, ability, when, controller, event, anywhere=False)
+    return _condition_met(game, source, ability, when, controller, event, anywhere=False, index=index)
 
 
 def _uses(game: Game, source: Card, index: int) -> int:
@@ -236,6 +252,7 @@ def _condition_met(
     event: _Event,
     *,
     anywhere: bool,
+    index: int = -1,
 ) -> bool:
     flt: Filter | None = getattr(when, "filter", None)
     about_self = event.key in OBJECT_KEYS and flt is None and not anywhere
@@ -255,7 +272,7 @@ def _condition_met(
     if flt is not None and not _any_matches(game, source, flt, controller, event):
         return False
     nth = getattr(when, "nth_this_turn", None)
-    if nth is not None and not _nth(game, source, when, controller, event, nth):
+    if nth is not None and not _nth(game, source, when, controller, event, nth, index):
         return False
     if getattr(when, "in_combat", False):
         raise _stop(game, source, "une condition « au combat » (le combat n'est pas encore modélisé)")
@@ -348,7 +365,11 @@ def _card_matches(game: Game, source: Card, card: Card, flt: Filter, controller:
     return flt.buffed is None or bool(card.buffs) == flt.buffed
 
 
-def _nth(game: Game, source: Card, when: Any, controller: str, event: _Event, nth: int) -> bool:
+#: `game.trigger_uses` also counts the occurrences an ability has seen this turn, at SEEN + its index.
+SEEN = 10_000
+
+
+def _nth(game: Game, source: Card, when: Any, controller: str, event: _Event, nth: int, index: int) -> bool:
     """383.1.b: « la Xe fois » this turn: this event is the one that makes it the Xth."""
     key = event.key
     if key == "played":
@@ -360,7 +381,11 @@ def _nth(game: Game, source: Card, when: Any, controller: str, event: _Event, nt
     if key == "moves":
         ref = source.ref()
         return _this_turn(game, EventKind.MOVE, lambda d: d.get("card") == ref) == nth
-    raise _stop(game, source, f"« la {nth}e fois » pour le déclencheur « {key} »")
+    if index < 0:
+        raise _stop(game, source, f"« la {nth}e fois » pour un déclencheur différé « {key} »")
+    # another event: the occurrences seen this turn while the source was there, this one included
+    game.trigger_uses.append((game.turn.number, source.uid, SEEN + index))
+    return _uses(game, source, SEEN + index) == nth
 
 
 def _this_turn(game: Game, kind: EventKind, test: Any, *, count: bool = False) -> int:
