@@ -330,7 +330,8 @@ def _card_matches(game: Game, source: Card, card: Card, flt: Filter, controller:
     kind = known.kind if known is not None else kind_of(card)
     want = flt.kind
     if want is ObjectKind.CARD:
-        pass
+        if kind == "rune":
+            return False  # « cards » are Main Deck cards, never runes (the Origins FAQ, Karma)
     elif want is ObjectKind.PERMANENT:
         if kind not in ("unit", "gear"):
             return False
