@@ -93,3 +93,10 @@ def test_the_api_asks_the_order_of_simultaneous_triggers_then_resumes(client: ht
     assert second["choice"] is None and second["answers"] == [{"step": 0, "option": "gb > ga"}]
     chain = second["simulation"]["state"]["chain"]
     assert [item["name"] for item in chain] == ["Gardien d'essai", "Gardien d'essai"]
+
+
+def test_the_scenario_page_names_the_waiting_may_trigger(client: httpx.Client) -> None:
+    page = html.unescape(client.post("/scenarios", data={"board": MAY}).text)
+    # the run stops on the question, with its name and options: never answered silently
+    assert "choice_required" in page or "choix requis" in page
+    assert "use_trigger" in page and "oui" in page and "non" in page
