@@ -4,7 +4,9 @@ triggered ability may wait for, and which abilities it makes trigger.
 A rule module that performs a game action a trigger condition names (a play, a move, a death, a
 draw…) calls `happened(game, key, ...)` once the action is done, with `key` the trigger construct's
 key (`judge.corpus.abilities.triggers`: `played`, `moves`, `dies`, `draws`, …), the cards it is
-about, the player responsible (411) and the battlefield. `happened` finds every triggered ability
+about, the player responsible (411) and the battlefield. For `conquers` and `holds`, `cards` are the
+units present (« lorsque je conquiers » is one of them; « lorsque vous conquérez » reads `player`,
+« ici » reads `battlefield`). `happened` finds every triggered ability
 whose condition is met, where it works:
 
 - a trigger without `filter` on an object event is about its source itself (« lorsque vous me
@@ -265,6 +267,11 @@ def _condition_met(
     who = getattr(when, "who", Who.ANY)
     if not _responsible(game, who, controller, event.player):
         return False
+    if event.key in ("conquers", "holds") and who is Who.ANY and not getattr(when, "here", False):
+        # « lorsque je conquiers / j'occupe »: a unit present at the scoring (383.4.c.2.a, 383.4.d.2.a),
+        # one of the event's cards (the units there)
+        if all(c is not source for c in event.cards):
+            return False
     if getattr(when, "here", False) and event.battlefield != _battlefield_of(game, source):
         return False
     if event.key in ("phase_starts", "phase_ends") and not _phase_matches(game, when, controller):
