@@ -159,7 +159,7 @@ def test_conquest_triggers_see_the_units_present_and_the_conquering_player() -> 
     game = build_game(load_text(CONQUEST))
     there = game.card_by_alias("there")
     assert there is not None
-    # 383.4.c.2.a: « lorsque je conquiers » for the units present (`cards`); 383.4.c.2.b, 411.4:
+    # 383.4.c.2: « lorsque je conquiers » for the units present (`cards`); 383.4.c.2, 411.4:
     # « lorsque vous conquérez » for the player who conquered; the unit at the base sees nothing
     happened(game, "conquers", cards=[there], player="A", battlefield="bf")
     assert sorted(q.source.alias for q in game.triggered) == ["there", "vb"]

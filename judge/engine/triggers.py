@@ -268,7 +268,7 @@ def _condition_met(
     if not _responsible(game, who, controller, event.player):
         return False
     if event.key in ("conquers", "holds") and who is Who.ANY and not getattr(when, "here", False):
-        # « lorsque je conquiers / j'occupe »: a unit present at the scoring (383.4.c.2.a, 383.4.d.2.a),
+        # « lorsque je conquiers / j'occupe »: a unit present at the scoring (383.4.c.2, 383.4.d.2),
         # one of the event's cards (the units there)
         if all(c is not source for c in event.cards):
             return False
