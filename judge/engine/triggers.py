@@ -146,11 +146,12 @@ def happened(
     `item` is the chain item a `played` event is about (its additional costs paid, an activated
     ability); `known` what the cards were before the event moved them (`last_known`)."""
     about = tuple(cards)
-    event = _Event(key, about, player, battlefield, item, dict(known or {}))
-    found: list[tuple[Card, Triggered, int, str, _Event]] = []
     sources = game.cards_where(is_board_zone)
+    board = frozenset(id(c) for c in sources)
+    event = _Event(key, about, player, battlefield, item, dict(known or {}), board)
+    found: list[tuple[Card, Triggered, int, str, _Event]] = []
     for card in about:
-        if all(card is not s for s in sources):
+        if id(card) not in board:
             sources.append(card)  # a trigger about its source works wherever the event left it
     for source in sources:
         for index, ability in _waiting(source).get(key, ()):
@@ -221,11 +222,12 @@ class _Event:
     battlefield: str | None
     item: ChainItem | None
     known: dict[int, Known]
+    board: frozenset[int] = frozenset()  # id() of every card on the board after the event
 
 
 def _controller(game: Game, source: Card, event: _Event) -> str:
     known = event.known.get(source.uid)
-    if known is not None and not is_board_zone(game.zone_of(source)):
+    if known is not None and id(source) not in event.board:
         return known.controller  # a dead unit's Agonie: its controller when it died (323.4)
     return source.controlled_by
 
@@ -258,11 +260,10 @@ def _condition_met(
 ) -> bool:
     flt: Filter | None = getattr(when, "filter", None)
     about_self = event.key in OBJECT_KEYS and flt is None and not anywhere
-    zone = game.zone_of(source)
     if about_self:
         if all(c is not source for c in event.cards):
             return False
-    elif not anywhere and not is_board_zone(zone):
+    elif not anywhere and id(source) not in event.board:
         return False  # 384.2: a permanent's triggers work on the board (383.2.c.2: not one that left)
     who = getattr(when, "who", Who.ANY)
     if not _responsible(game, who, controller, event.player):
