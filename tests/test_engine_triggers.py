@@ -166,3 +166,19 @@ def test_conquest_triggers_see_the_units_present_and_the_conquering_player() -> 
     game.triggered.clear()
     happened(game, "conquers", cards=[], player="B", battlefield="bf")
     assert game.triggered == []
+
+
+def test_five_triggers_at_once_are_ordered_by_a_list() -> None:
+    five = ", ".join(f"{{card: Gardien d'essai, id: g{i}}}" for i in range(5))
+    mine = "{card: Gardien d'essai, id: ga}, {card: Gardien d'essai, id: gb}, "
+    theirs = "base: [{card: Gardien d'essai, id: gc}, {card: Soldat d'essai, id: b1}]"
+    text = HEAD.replace(mine, five + ", ").replace(theirs, "base: []")
+    waiting = run_text(text + "  - kill: {target: a1}\n")
+    # more than four: the order is a list of every trigger, once each (not 120 options)
+    assert waiting.pending is not None and waiting.pending.choice == "trigger_order"
+    assert waiting.pending.options == ()
+    assert waiting.pending.refusal(["g0", "g1"]) is not None
+    order = "[g4, g3, g2, g1, g0]"
+    done = run_text(text + f"  - kill: {{target: a1, choices: [{{trigger_order: {order}}}]}}\n")
+    assert done.error is None, done.error
+    assert len(done.state["chain"]) == 5
