@@ -202,7 +202,7 @@ actions:
 """
 
 
-def test_targons_peak_readies_its_runes_at_the_end_of_turn_chosen_then(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_targons_peak_readies_runes_at_the_end_of_turn_chosen_then(monkeypatch: pytest.MonkeyPatch) -> None:
     """The source page's example, once the conquest fires `conquers` (the battlefields' work): the
     conquest trigger asks nothing; the delayed trigger chooses its runes at the end of the turn."""
     from judge.engine import actions as act
