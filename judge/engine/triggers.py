@@ -540,7 +540,7 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
         data["from_event"] = cause
     if index == -1:
         data["delayed"] = True
-    if event.cards:
+    if any(c is not source for c in event.cards):  # what it saw, when not its source itself
         data["about"] = [c.ref() for c in event.cards]
     rules: tuple[str, ...] = ("383", "383.2.c")
     if index == -1:
