@@ -155,12 +155,24 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
     return None
 
 
+_TRIGGERED_PROBLEMS: dict[int, tuple[Triggered, str | None]] = {}
+
+
 def triggered_problem(ability: Triggered) -> str | None:
     """What of a triggered ability the engine does not run (never silently vanilla), or None."""
-    for construct in iter_constructs((ability,)):
-        if (construct.FAMILY, construct.KEY) not in INTERPRETED:
-            return f"« {construct.KEY} » ({construct.FAMILY})"
-    return _effects_problem(ability.effects)
+    known = _TRIGGERED_PROBLEMS.get(id(ability))
+    if known is not None and known[0] is ability:
+        return known[1]  # abilities are frozen: the answer never changes
+    problem = next(
+        (
+            f"« {c.KEY} » ({c.FAMILY})"
+            for c in iter_constructs((ability,))
+            if (c.FAMILY, c.KEY) not in INTERPRETED
+        ),
+        None,
+    ) or _effects_problem(ability.effects)
+    _TRIGGERED_PROBLEMS[id(ability)] = (ability, problem)
+    return problem
 
 
 def play_legality(game: Game, action: Play) -> str | NotModelled | None:
@@ -495,7 +507,10 @@ def _pay(
         elif part.KEY in ("kill_self", "banish_self") and source is not None:
             kind = EventKind.KILL if part.KEY == "kill_self" else EventKind.BANISH
             to = Zone.TRASH if part.KEY == "kill_self" else Zone.BANISHMENT
+            known = triggers.last_known(game, [source])
             zones.move_cards(game, [(source, zones.Place(str(to), source.owner))], kind, ("357.2",))
+            if part.KEY == "kill_self":  # killed as a cost: it dies all the same (Agonie, 808)
+                triggers.happened(game, "dies", cards=[source], player=player, known=known)
         elif part.KEY == "discard":
             _discard_cost(game, player, part.count, what)
         elif part.KEY == "exhaust_ally":

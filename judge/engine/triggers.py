@@ -4,7 +4,9 @@ triggered ability may wait for, and which abilities it makes trigger.
 A rule module that performs a game action a trigger condition names (a play, a move, a death, a
 draw…) calls `happened(game, key, ...)` once the action is done, with `key` the trigger construct's
 key (`judge.corpus.abilities.triggers`: `played`, `moves`, `dies`, `draws`, …), the cards it is
-about, the player responsible (411) and the battlefield. `happened` finds every triggered ability
+about, the player responsible (411) and the battlefield. For `conquers` and `holds`, `cards` are the
+units present (« lorsque je conquiers » is one of them; « lorsque vous conquérez » reads `player`,
+« ici » reads `battlefield`). `happened` finds every triggered ability
 whose condition is met, where it works:
 
 - a trigger without `filter` on an object event is about its source itself (« lorsque vous me
@@ -25,7 +27,7 @@ them on the chain as pending items, ordered by their controllers, and finalizes 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities.kinds import Triggered
@@ -35,6 +37,7 @@ from judge.engine import costs
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.filters import kind_of
 from judge.engine.state import Card, ChainItem, is_board_zone
+from judge.engine.trigger_text import describe
 from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
@@ -45,40 +48,6 @@ OBJECT_KEYS = frozenset(
     {"played", "attacks", "defends", "moves", "dies", "discards", "stuns", "recycles", "equipped", "leaves",
      "wins_combat"}
 )  # fmt: skip
-
-#: How the trace says each trigger condition (French).
-WHEN_FRENCH: dict[str, str] = {
-    "played": "lorsqu'une carte est jouée",
-    "attacks": "lorsqu'une unité attaque",
-    "defends": "lorsqu'une unité défend",
-    "moves": "lorsqu'une unité se déplace",
-    "conquers": "lorsqu'un joueur conquiert",
-    "holds": "lorsqu'un joueur occupe",
-    "dies": "lorsqu'une unité meurt",
-    "draws": "lorsqu'un joueur pioche",
-    "discards": "lorsqu'une carte est défaussée",
-    "stuns": "lorsqu'une unité est étourdie",
-    "recycles": "lorsqu'une carte est recyclée",
-    "equipped": "lorsqu'un équipement est attaché",
-    "leaves": "lorsqu'une unité quitte un emplacement",
-    "showdown_starts": "lorsqu'une confrontation commence",
-    "wins_combat": "lorsqu'une unité gagne un combat",
-    "phase_starts": "au début d'une phase",
-    "phase_ends": "à la fin d'une phase",
-}
-SELF_FRENCH: dict[str, str] = {
-    "played": "lorsque vous me jouez",
-    "attacks": "lorsque j'attaque",
-    "defends": "lorsque je défends",
-    "moves": "lorsque je me déplace",
-    "dies": "lorsque je meurs",
-    "discards": "lorsque vous me défaussez",
-    "stuns": "lorsque je suis étourdi",
-    "recycles": "lorsque vous me recyclez",
-    "equipped": "lorsqu'on m'attache un équipement",
-    "leaves": "lorsque je quitte un emplacement",
-    "wins_combat": "lorsque je gagne un combat",
-}
 
 
 @dataclass(frozen=True)
@@ -144,20 +113,21 @@ def happened(
     `item` is the chain item a `played` event is about (its additional costs paid, an activated
     ability); `known` what the cards were before the event moved them (`last_known`)."""
     about = tuple(cards)
-    event = _Event(key, about, player, battlefield, item, dict(known or {}))
-    found: list[tuple[Card, Triggered, int, str]] = []
     sources = game.cards_where(is_board_zone)
+    board = frozenset(id(c) for c in sources)
+    event = _Event(key, about, player, battlefield, item, dict(known or {}), board)
+    found: list[tuple[Card, Triggered, int, str, _Event]] = []
     for card in about:
-        if all(card is not s for s in sources):
+        if id(card) not in board:
             sources.append(card)  # a trigger about its source works wherever the event left it
     for source in sources:
-        abilities = source.definition.abilities if source.definition else ()
-        for index, ability in enumerate(abilities):
-            if not isinstance(ability, Triggered) or ability.when is None or ability.when.KEY != key:
-                continue
+        for index, ability in _waiting(source).get(key, ()):
             controller = _controller(game, source, event)
-            if _fires(game, source, ability, index, controller, event):
-                found.append((source, ability, index, controller))
+            for each in _occurrences(event, source, ability):
+                if _fires(game, source, ability, index, controller, each):
+                    found.append((source, ability, index, controller, each))
+                    if ability.once_per_turn or getattr(ability.when, "nth_this_turn", None):
+                        break  # 383.1.b, 383.3.e.1: simultaneous occurrences trigger it once
     for delayed in list(game.delayed):
         if delayed.turn is not None and delayed.turn != game.turn.number:
             game.delayed.remove(delayed)  # « pendant ce tour »: its window is over (390.2)
@@ -169,9 +139,46 @@ def happened(
             game, delayed.source, delayed.ability, when, delayed.controller, event, anywhere=True
         ):
             game.delayed.remove(delayed)  # 391: it triggers once, in its window
-            found.append((delayed.source, delayed.ability, -1, delayed.controller))
-    for source, ability, index, controller in found:
-        _queue(game, source, ability, index, controller, event)
+            found.append((delayed.source, delayed.ability, -1, delayed.controller, event))
+    for source, ability, index, controller, each in found:
+        _queue(game, source, ability, index, controller, each)
+
+
+_WAITING: dict[int, tuple[Any, dict[str, list[tuple[int, Triggered]]]]] = {}
+
+
+def _waiting(card: Card) -> dict[str, list[tuple[int, Triggered]]]:
+    """The card's triggered abilities by trigger key, with their index (read once per definition)."""
+    definition = card.definition
+    if definition is None:
+        return {}
+    known = _WAITING.get(id(definition))
+    if known is not None and known[0] is definition:
+        return known[1]
+    by_key: dict[str, list[tuple[int, Triggered]]] = {}
+    for index, ability in enumerate(definition.abilities):
+        if isinstance(ability, Triggered) and ability.when is not None:
+            by_key.setdefault(ability.when.KEY, []).append((index, ability))
+    _WAITING[id(definition)] = (definition, by_key)
+    return by_key
+
+
+#: Events where each card is its own occurrence (each unit that dies, moves…); the others (« lorsque vous
+#: défaussez une ou plusieurs cartes », a draw) happen once for the whole action.
+PER_CARD = frozenset(
+    {"played", "attacks", "defends", "moves", "dies", "stuns", "equipped", "leaves", "wins_combat"}
+)
+
+
+def _occurrences(event: _Event, source: Card, ability: Triggered) -> list[_Event]:
+    """The occurrences of the event this ability may trigger on, each with the cards it is about."""
+    if event.key in OBJECT_KEYS and getattr(ability.when, "filter", None) is None:
+        if all(card is not source for card in event.cards):
+            return []
+        return [replace(event, cards=(source,))]  # about its source itself
+    if event.key in PER_CARD and len(event.cards) > 1:
+        return [replace(event, cards=(card,)) for card in event.cards]
+    return [event]
 
 
 @dataclass(frozen=True)
@@ -182,11 +189,12 @@ class _Event:
     battlefield: str | None
     item: ChainItem | None
     known: dict[int, Known]
+    board: frozenset[int] = frozenset()  # id() of every card on the board after the event
 
 
 def _controller(game: Game, source: Card, event: _Event) -> str:
     known = event.known.get(source.uid)
-    if known is not None and not is_board_zone(game.zone_of(source)):
+    if known is not None and id(source) not in event.board:
         return known.controller  # a dead unit's Agonie: its controller when it died (323.4)
     return source.controlled_by
 
@@ -197,7 +205,7 @@ def _fires(game: Game, source: Card, ability: Triggered, index: int, controller:
     assert when is not None
     if ability.once_per_turn and _uses(game, source, index) >= 1:
         return False  # 383.3.e.1: already done this turn
-    return _condition_met(game, source, ability, when, controller, event, anywhere=False)
+    return _condition_met(game, source, ability, when, controller, event, anywhere=False, index=index)
 
 
 def _uses(game: Game, source: Card, index: int) -> int:
@@ -215,18 +223,23 @@ def _condition_met(
     event: _Event,
     *,
     anywhere: bool,
+    index: int = -1,
 ) -> bool:
     flt: Filter | None = getattr(when, "filter", None)
     about_self = event.key in OBJECT_KEYS and flt is None and not anywhere
-    zone = game.zone_of(source)
     if about_self:
         if all(c is not source for c in event.cards):
             return False
-    elif not anywhere and not is_board_zone(zone):
+    elif not anywhere and id(source) not in event.board:
         return False  # 384.2: a permanent's triggers work on the board (383.2.c.2: not one that left)
     who = getattr(when, "who", Who.ANY)
     if not _responsible(game, who, controller, event.player):
         return False
+    if event.key in ("conquers", "holds") and who is Who.ANY and not getattr(when, "here", False):
+        # « lorsque je conquiers / j'occupe »: a unit present at the scoring (383.4.c.2, 383.4.d.2),
+        # one of the event's cards (the units there)
+        if all(c is not source for c in event.cards):
+            return False
     if getattr(when, "here", False) and event.battlefield != _battlefield_of(game, source):
         return False
     if event.key in ("phase_starts", "phase_ends") and not _phase_matches(game, when, controller):
@@ -234,7 +247,7 @@ def _condition_met(
     if flt is not None and not _any_matches(game, source, flt, controller, event):
         return False
     nth = getattr(when, "nth_this_turn", None)
-    if nth is not None and not _nth(game, source, when, controller, event, nth):
+    if nth is not None and not _nth(game, source, when, controller, event, nth, index):
         return False
     if getattr(when, "in_combat", False):
         raise _stop(game, source, "une condition « au combat » (le combat n'est pas encore modélisé)")
@@ -292,7 +305,8 @@ def _card_matches(game: Game, source: Card, card: Card, flt: Filter, controller:
     kind = known.kind if known is not None else kind_of(card)
     want = flt.kind
     if want is ObjectKind.CARD:
-        pass
+        if kind == "rune":
+            return False  # « cards » are Main Deck cards, never runes (the Origins FAQ, Karma)
     elif want is ObjectKind.PERMANENT:
         if kind not in ("unit", "gear"):
             return False
@@ -327,7 +341,11 @@ def _card_matches(game: Game, source: Card, card: Card, flt: Filter, controller:
     return flt.buffed is None or bool(card.buffs) == flt.buffed
 
 
-def _nth(game: Game, source: Card, when: Any, controller: str, event: _Event, nth: int) -> bool:
+#: `game.trigger_uses` also counts the occurrences an ability has seen this turn, at SEEN + its index.
+SEEN = 10_000
+
+
+def _nth(game: Game, source: Card, when: Any, controller: str, event: _Event, nth: int, index: int) -> bool:
     """383.1.b: « la Xe fois » this turn: this event is the one that makes it the Xth."""
     key = event.key
     if key == "played":
@@ -339,7 +357,11 @@ def _nth(game: Game, source: Card, when: Any, controller: str, event: _Event, nt
     if key == "moves":
         ref = source.ref()
         return _this_turn(game, EventKind.MOVE, lambda d: d.get("card") == ref) == nth
-    raise _stop(game, source, f"« la {nth}e fois » pour le déclencheur « {key} »")
+    if index < 0:
+        raise _stop(game, source, f"« la {nth}e fois » pour un déclencheur différé « {key} »")
+    # another event: the occurrences seen this turn while the source was there, this one included
+    game.trigger_uses.append((game.turn.number, source.uid, SEEN + index))
+    return _uses(game, source, SEEN + index) == nth
 
 
 def _this_turn(game: Game, kind: EventKind, test: Any, *, count: bool = False) -> int:
@@ -377,79 +399,6 @@ def _stop(game: Game, card: Card, what: str) -> NotModelledError:
     )
 
 
-#: « Lorsque vous [verbe] [objet] » for a trigger on another object (`who: you`), and without « vous ».
-_YOU_VERB = {
-    "played": "jouez", "moves": "déplacez", "discards": "défaussez", "stuns": "étourdissez",
-    "recycles": "recyclez", "dies": "éliminez",
-}  # fmt: skip
-_ANY_VERB = {
-    "played": "est jouée", "moves": "se déplace", "discards": "est défaussée", "stuns": "est étourdie",
-    "recycles": "est recyclée", "dies": "meurt", "leaves": "quitte un emplacement", "attacks": "attaque",
-    "defends": "défend", "equipped": "est équipée", "wins_combat": "gagne un combat",
-}  # fmt: skip
-_KIND = {
-    "unit": "une unité", "gear": "un équipement", "spell": "un sort", "card": "une carte",
-    "permanent": "un permanent", "ability": "une compétence activée", "rune": "une rune",
-    "spell_or_ability": "un sort ou une compétence",
-}  # fmt: skip
-
-
-def _object(flt: Filter) -> str:
-    words = [_KIND.get(flt.kind.value, flt.kind.value)]
-    if flt.other:
-        words.insert(0, "une autre" if words[0].startswith("une") else "un autre")
-        words[1] = words[1].split(" ", 1)[1]
-    if flt.side is Side.FRIENDLY:
-        words.append("alliée" if words[-1] in ("unité", "une unité", "carte", "une carte") else "allié")
-    elif flt.side is Side.ENEMY:
-        words.append("ennemie" if words[-1] in ("unité", "une unité", "carte", "une carte") else "ennemi")
-    if flt.cost_min is not None:
-        words.append(f"d'un coût de {flt.cost_min} ou plus")
-    if flt.might_min is not None:
-        words.append(f"d'au moins {flt.might_min} de puissance")
-    return " ".join(words)
-
-
-def describe(ability: Triggered) -> str:
-    """The trigger condition in French, for the trace."""
-    when = ability.when
-    if when is None:
-        return "déclencheur réflexe : si vous le faites"
-    key = when.KEY
-    if key in OBJECT_KEYS and getattr(when, "filter", None) is None:
-        return SELF_FRENCH.get(key, WHEN_FRENCH.get(key, key))
-    flt = getattr(when, "filter", None)
-    if flt is not None:
-        nth = getattr(when, "nth_this_turn", None)
-        times = f" (la {'1re' if nth == 1 else f'{nth}e'} fois ce tour)" if nth else ""
-        if getattr(when, "who", Who.ANY) is Who.YOU and key in _YOU_VERB:
-            return f"lorsque vous {_YOU_VERB[key]} {_object(flt)}{times}"
-        subject = _object(flt)
-        when_word = "lorsqu'" if subject[0] in "aeiouéu" else "lorsque "
-        return f"{when_word}{subject} {_ANY_VERB.get(key, key)}{times}"
-    if key == "draws" and getattr(when, "who", Who.ANY) is Who.YOU:
-        nth = getattr(when, "nth_this_turn", None)
-        return f"lorsque vous piochez{f' votre carte n° {nth} du tour' if nth else ''}"
-    if key in ("phase_starts", "phase_ends"):
-        phase = str(getattr(when, "phase", ""))
-        if phase == str(Phase.TURN_END):
-            return "à la fin du tour"
-        return (
-            f"{'au début' if key == 'phase_starts' else 'à la fin'} de la phase {_PHASES.get(phase, phase)}"
-        )
-    return WHEN_FRENCH.get(key, key)
-
-
-_PHASES = {
-    "awaken": "d'éveil",
-    "beginning": "de départ",
-    "channel": "de canalisation",
-    "draw": "de pioche",
-    "main": "principale",
-    "ending": "de fin",
-}
-
-
 def moved(game: Game, card: Card, player: str | None, origin: str | None, to_zone: str) -> None:
     """A unit moved (420), `player` responsible (411.1): « lorsque je me déplace » and « lorsque je
     quitte un emplacement » (197)."""
@@ -485,15 +434,15 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
         data["from_event"] = cause
     if index == -1:
         data["delayed"] = True
-    if event.cards:
+    if any(c is not source for c in event.cards):  # what it saw, when not its source itself
         data["about"] = [c.ref() for c in event.cards]
     rules: tuple[str, ...] = ("383", "383.2.c")
     if index == -1:
         rules = (*rules, "389", "391")
     elif index == -2:
         rules = ("386", "387", "388.1")
-    if event.player and event.key != "reflexive":
-        rules = (*rules, "411.4")
+    if event.player and getattr(ability.when, "who", Who.ANY) in (Who.YOU, Who.OPPONENT):
+        rules = (*rules, "411.4")  # « lorsque vous… »: the player responsible
     logged = game.emit(EventKind.TRIGGER, data, rules)
     game.triggered.append(
         Triggering(

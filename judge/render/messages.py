@@ -198,6 +198,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     ),
     "trigger": (
         ("delayed", "Le déclencheur différé créé par {what} se déclenche : {ability}."),
+        ("", "La compétence de {card} se déclenche ({ability} : {about}), pour {player}."),
         ("", "La compétence de {what} se déclenche ({ability}), pour {player}."),
         ("", "La compétence de {what} se déclenche : {ability}."),
         ("", "La compétence de {what} se déclenche."),
