@@ -8,10 +8,12 @@ restricted (471.1.a.1). In 2v2 a battlefield that a teammate controlled at this 
 (recorded there, `Battlefield.scoring_step_controller`) gives the team no point this turn, whoever
 controls it later (469.1.a, 489.8.b), and the final point does not require it (489.8.g.1).
 
-Score abilities trigger when a battlefield is scored (471.2, 383.4.c), even when the conquest point
-becomes a draw (383.4.c.2). Triggers are not modelled yet (issue 8): when a card on the board has
-a conquest or hold ability that this score would trigger, the action stops with `not_modelled`
-naming the cards, before anything changes; it never goes on as if the cards were vanilla.
+Scoring a battlefield then triggers its conquest or hold abilities (471.2, `triggers.happened` with
+`conquers` or `holds`): those of the units the scoring player has there (« lorsque je conquiers »,
+Chasse, 383.4.c.2.a, 383.4.d.2.a, 823.1.b), those that speak of that player (« lorsque vous
+conquérez », 383.4.c.2.b), the battlefield's own (« ici »). They trigger even when the conquest point
+becomes a card drawn (383.4.c.2.c); a battlefield not scored (already scored this turn, or a
+teammate's in 2v2) triggers nothing (471.2.c).
 """
 
 from __future__ import annotations
@@ -20,21 +22,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.corpus.abilities import iter_constructs
-from judge.corpus.abilities.triggers import TriggerEvent
-from judge.corpus.abilities.values import Who
-from judge.engine import scoring
+from judge.engine import scoring, triggers
 from judge.engine.actions import Action
-from judge.engine.events import EventKind, NotModelled
+from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
-from judge.engine.state import Battlefield, Card, is_board_zone
+from judge.engine.state import Battlefield, Card
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
-
-#: The keyword that is both a conquest and a hold effect (823: Chasse, « Hunt »).
-_HUNT = ("chasse", "hunt")
-
 
 @dataclass(frozen=True, kw_only=True)
 class TakeControl(Action):
@@ -85,60 +80,14 @@ def _player_legality(game: Game, pid: str, alias: str) -> str | None:
     return None
 
 
-def _triggers(card: Card, key: str) -> list[TriggerEvent]:
-    """The `key` trigger events (`conquers`, `holds`) of a card's triggered abilities."""
-    if card.definition is None:
-        return []
-    return [
-        c for c in iter_constructs(card.definition.abilities) if isinstance(c, TriggerEvent) and c.KEY == key
-    ]
+def _present(bf: Battlefield, pid: str) -> list[Card]:
+    """The scoring player's units at the battlefield: those taking part in the score (383.4.c.2.a)."""
+    return [card for card in bf.units.get(pid, []) if card.is_unit]
 
 
-def _has_hunt(card: Card) -> bool:
-    keywords = (*(card.definition.keywords if card.definition else ()), *card.granted_keywords)
-    return any(k.casefold().split()[0] in _HUNT for k in keywords if k.strip())
-
-
-def score_abilities(game: Game, pid: str, bf: Battlefield, key: str) -> list[str]:
-    """The cards whose `key` ability (`conquers`, `holds`) `pid` scoring `bf` would trigger (471.2, 383.4.c):
-    the battlefield's own, those of the units there (Chasse included, 823), and « when you conquer/hold »
-    abilities elsewhere on the board that speak of this player."""
-    found: list[str] = []
-    present = {card.uid for units in bf.units.values() for card in units}
-    for card in game.cards_where(is_board_zone):
-        mine = card.controlled_by == pid
-        if any(
-            _triggered_by(trigger, card is bf.card, card.uid in present, mine)
-            for trigger in _triggers(card, key)
-        ):
-            found.append(card.display)
-        elif card.uid in present and mine and _has_hunt(card):
-            found.append(card.display)  # 823: Chasse is a conquest and a hold effect
-    return list(dict.fromkeys(found))
-
-
-def _triggered_by(trigger: TriggerEvent, is_battlefield: bool, present: bool, mine: bool) -> bool:
-    """Whether a score of this battlefield by the player triggers this ability of a card."""
-    who = getattr(trigger, "who", Who.ANY)
-    if is_battlefield:
-        return who is not Who.OPPONENT  # 190.6.d: « vous » is its controller, the scoring player
-    if present:
-        return who is not Who.OPPONENT if mine else who in (Who.OPPONENT, Who.EACH)
-    if getattr(trigger, "here", False) or (who is Who.ANY and getattr(trigger, "filter", None) is None):
-        return False  # « when I conquer » of a unit elsewhere, or « here » of another battlefield
-    return who is Who.EACH or (who is Who.YOU and mine) or (who is Who.OPPONENT and not mine)
-
-
-def _abilities_not_modelled(game: Game, pid: str, bf: Battlefield, key: str) -> NotModelled | None:
-    cards = score_abilities(game, pid, bf, key)
-    if not cards:
-        return None
-    what, rule = ("conquête", "383.4.c") if key == "conquers" else ("occupation", "383.4.d")
-    return NotModelled(
-        f"{key}_abilities",
-        f"les compétences de {what} de {', '.join(cards)} se déclencheraient quand {pid} marque {bf.alias} "
-        f"(471.2, {rule}) ; les compétences déclenchées ne sont pas encore modélisées",
-    )
+def _scored(game: Game, key: str, pid: str, bf: Battlefield) -> None:
+    """471.2: the abilities this score triggers (`conquers`, `holds`), at the battlefield scored."""
+    triggers.happened(game, key, cards=_present(bf, pid), player=pid, battlefield=bf.alias)
 
 
 def battlefield_of(game: Game, card: Card) -> Battlefield | None:
@@ -208,9 +157,8 @@ def do_take_control(game: Game, action: TakeControl) -> None:
 # ----- conquer --------------------------------------------------------------------------------
 
 
-def conquer_legality(game: Game, action: Conquer) -> str | NotModelled | None:
-    """469.1: conquering is gaining control, so not of a battlefield the player already controls;
-    the conquest abilities it would trigger are not modelled (383.4.c)."""
+def conquer_legality(game: Game, action: Conquer) -> str | None:
+    """469.1: conquering is gaining control, so not of a battlefield the player already controls."""
     reason = _player_legality(game, action.player, action.battlefield)
     if reason is not None:
         return reason
@@ -221,9 +169,7 @@ def conquer_legality(game: Game, action: Conquer) -> str | NotModelled | None:
             f"{action.player} contrôle déjà {bf.alias} : conquérir, c'est en gagner le contrôle (469.1) ; "
             "pour le point de celui qui le garde, utilisez hold (469.2)"
         )
-    if _why_no_point(game, action.player, bf) is not None:
-        return None  # not scored: no ability triggers (471.2.c)
-    return _abilities_not_modelled(game, action.player, bf, "conquers")
+    return None
 
 
 def do_conquer(game: Game, action: Conquer) -> None:
@@ -246,14 +192,14 @@ def do_conquer(game: Game, action: Conquer) -> None:
             return
         bf.scored_this_turn.append(pid)  # 470: once per battlefield per turn
         scoring.conquest_point(game, pid, battlefield=bf.alias)
+        _scored(game, "conquers", pid, bf)  # 471.2.a, even when the point became a card (383.4.c.2.c)
 
 
 # ----- hold -----------------------------------------------------------------------------------
 
 
-def hold_legality(game: Game, action: Hold) -> str | NotModelled | None:
-    """469.2: holding is keeping control, so the player must control the battlefield; the hold
-    abilities it would trigger are not modelled (471.2.b)."""
+def hold_legality(game: Game, action: Hold) -> str | None:
+    """469.2: holding is keeping control, so the player must control the battlefield."""
     reason = _player_legality(game, action.player, action.battlefield)
     if reason is not None:
         return reason
@@ -262,9 +208,7 @@ def hold_legality(game: Game, action: Hold) -> str | NotModelled | None:
     if bf.controller != action.player:
         owner = f"contrôlé par {bf.controller}" if bf.controller else "contrôlé par personne"
         return f"{bf.alias} est {owner} : seul son contrôleur l'occupe (469.2)"
-    if action.player in bf.scored_this_turn:
-        return None  # not scored again: no ability triggers (471.2.c)
-    return _abilities_not_modelled(game, action.player, bf, "holds")
+    return None
 
 
 def do_hold(game: Game, action: Hold) -> None:
@@ -272,16 +216,6 @@ def do_hold(game: Game, action: Hold) -> None:
     bf = game.battlefield(action.battlefield)
     assert bf is not None  # checked by hold_legality
     hold(game, action.player, bf)
-
-
-def scoring_step_legality(game: Game, pid: str) -> NotModelled | None:
-    """The hold abilities the beginning phase's scoring step would trigger are not modelled (471.2.b)."""
-    for bf in game.battlefields:
-        if bf.controller == pid and pid not in bf.scored_this_turn:
-            found = _abilities_not_modelled(game, pid, bf, "holds")
-            if found is not None:
-                return found
-    return None
 
 
 def scoring_step(game: Game, pid: str) -> None:
@@ -314,6 +248,7 @@ def hold(game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...] = ()) -> 
             rules=("194.1.a", "469.2", "471.1.a.1"),
             extra={"battlefield": bf.alias},
         )
+        _scored(game, "holds", pid, bf)  # 471.2.b
 
 
 def _battlefield_verb(
@@ -321,7 +256,7 @@ def _battlefield_verb(
     french: str,
     doc: str,
     action: type[TakeControl] | type[Conquer] | type[Hold],
-    legality: Callable[[Game, Any], str | NotModelled | None],
+    legality: Callable[[Game, Any], str | None],
     perform: Callable[[Game, Any], None],
 ) -> Verb:
     """The three battlefield verbs share their written form: `player` and `battlefield`."""

@@ -40,6 +40,8 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
             "phase_ends",
         )
     ]
+    + [("trigger", k) for k in ("conquers", "holds")]  # battlefields.py: 471.2, 383.4.c, 383.4.d
+    + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects")]
 )  # fmt: skip
 
 

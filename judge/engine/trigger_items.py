@@ -175,7 +175,7 @@ def _no_target(game: Game, item: ChainItem) -> bool:
     for decl in getattr(item.ability, "targets", ()) or ():
         if decl.up_to or decl.optional or effects.unsupported_filter(decl.filter):
             continue
-        if not effects.candidates(game, decl, item.controller):
+        if not effects.candidates(game, decl, item.controller, item.source):
             return True
     return False
 

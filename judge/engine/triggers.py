@@ -45,6 +45,9 @@ OBJECT_KEYS = frozenset(
     {"played", "attacks", "defends", "moves", "dies", "discards", "stuns", "recycles", "equipped", "leaves",
      "wins_combat"}
 )  # fmt: skip
+#: Scoring events: « lorsque je conquiers / j'occupe » (no `who`, no `here`) is about the units that
+#: take part, the event's cards (383.4.c.2.a, 383.4.d.2.a; Chasse, 823.1.b).
+SCORE_KEYS = frozenset({"conquers", "holds"})
 
 #: How the trace says each trigger condition (French).
 WHEN_FRENCH: dict[str, str] = {
@@ -138,15 +141,20 @@ def happened(
     battlefield: str | None = None,
     item: ChainItem | None = None,
     known: Mapping[int, Known] | None = None,
+    only: Iterable[Card] | None = None,
 ) -> None:
     """Tells triggered abilities that `key` happened to `cards` (`player` responsible, at `battlefield`).
 
     `item` is the chain item a `played` event is about (its additional costs paid, an activated
-    ability); `known` what the cards were before the event moved them (`last_known`)."""
+    ability); `known` what the cards were before the event moved them (`last_known`); `only` the
+    sources that see it, when an effect « activates » their abilities (383.4.g.1)."""
     about = tuple(cards)
     event = _Event(key, about, player, battlefield, item, dict(known or {}))
     found: list[tuple[Card, Triggered, int, str]] = []
     sources = game.cards_where(is_board_zone)
+    if only is not None:  # 383.4.g.1: no such event happened; only these sources' abilities see it
+        chosen = tuple(only)
+        sources = [s for s in sources if any(s is c for c in chosen)]
     for card in about:
         if all(card is not s for s in sources):
             sources.append(card)  # a trigger about its source works wherever the event left it
@@ -158,7 +166,7 @@ def happened(
             controller = _controller(game, source, event)
             if _fires(game, source, ability, index, controller, event):
                 found.append((source, ability, index, controller))
-    for delayed in list(game.delayed):
+    for delayed in list(game.delayed) if only is None else []:
         if delayed.turn is not None and delayed.turn != game.turn.number:
             game.delayed.remove(delayed)  # « pendant ce tour »: its window is over (390.2)
             continue
@@ -217,7 +225,9 @@ def _condition_met(
     anywhere: bool,
 ) -> bool:
     flt: Filter | None = getattr(when, "filter", None)
-    about_self = event.key in OBJECT_KEYS and flt is None and not anywhere
+    here = getattr(when, "here", False)
+    scorer = event.key in SCORE_KEYS and getattr(when, "who", Who.ANY) is Who.ANY and not here
+    about_self = (event.key in OBJECT_KEYS or scorer) and flt is None and not anywhere
     zone = game.zone_of(source)
     if about_self:
         if all(c is not source for c in event.cards):
@@ -252,7 +262,7 @@ def _responsible(game: Game, who: Who, controller: str, player: str | None) -> b
 
 def _battlefield_of(game: Game, source: Card) -> str | None:
     for bf in game.battlefields:
-        if bf.card is source:
+        if bf.card is source or any(old is source for old in bf.replaced):  # 438.1.a: the same object
             return bf.alias
     zone = game.zone_of(source) or ""
     return zone.removeprefix("battlefield:") if zone.startswith("battlefield:") else None
@@ -385,6 +395,8 @@ def describe(ability: Triggered) -> str:
     key = when.KEY
     if key in OBJECT_KEYS and getattr(when, "filter", None) is None:
         return SELF_FRENCH.get(key, WHEN_FRENCH.get(key, key))
+    if key in SCORE_KEYS:
+        return _score_french(key, getattr(when, "who", Who.ANY), getattr(when, "here", False))
     if key in ("phase_starts", "phase_ends"):
         phase = str(getattr(when, "phase", ""))
         if phase == str(Phase.TURN_END):
@@ -393,6 +405,20 @@ def describe(ability: Triggered) -> str:
             f"{'au début' if key == 'phase_starts' else 'à la fin'} de la phase {_PHASES.get(phase, phase)}"
         )
     return WHEN_FRENCH.get(key, key)
+
+
+def _score_french(key: str, who: Who, here: bool) -> str:
+    """« lorsque je conquiers », « lorsque vous occupez ici », « lorsqu'un adversaire conquiert »…"""
+    conquers = key == "conquers"
+    if who is Who.ANY and not here:
+        said = "lorsque je conquiers" if conquers else "lorsque j'occupe"
+    elif who in (Who.YOU, Who.CONTROLLER):
+        said = "lorsque vous conquérez" if conquers else "lorsque vous occupez"
+    elif who is Who.OPPONENT:
+        said = "lorsqu'un adversaire conquiert" if conquers else "lorsqu'un adversaire occupe"
+    else:
+        said = "lorsqu'un joueur conquiert" if conquers else "lorsqu'un joueur occupe"
+    return said + (" ici" if here else "")
 
 
 _PHASES = {
@@ -449,6 +475,8 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
         rules = ("386", "387", "388.1")
     if event.player and event.key != "reflexive":
         rules = (*rules, "411.4")
+    if event.key in SCORE_KEYS:  # 471.2: a conquest (383.4.c) or hold (383.4.d) effect
+        rules = (*rules, "471.2", "383.4.c" if event.key == "conquers" else "383.4.d")
     logged = game.emit(EventKind.TRIGGER, data, rules)
     game.triggered.append(
         Triggering(
