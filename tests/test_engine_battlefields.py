@@ -126,7 +126,7 @@ actions:
 
 
 def test_a_when_you_conquer_ability_speaks_of_its_controller_only() -> None:
-    # 383.4.c.2.b: « lorsque vous conquérez » of A's legend triggers when A conquers, not when B does.
+    # 383.4.c.2: « lorsque vous conquérez » of A's legend triggers when A conquers, not when B does.
     mine = run_text(LEGEND.replace("WHO", "A").replace("CHOICES", "[{use_trigger: false}]"))
     assert [e.data["card"]["name"] for e in mine.events if e.kind == "trigger"] == ["Aîné de la forêt"]
     theirs = run_text(LEGEND.replace("WHO", "B").replace("CHOICES", "[]"))

@@ -10,9 +10,9 @@ controls it later (469.1.a, 489.8.b), and the final point does not require it (4
 
 Scoring a battlefield then triggers its conquest or hold abilities (471.2, `triggers.happened` with
 `conquers` or `holds`): those of the units the scoring player has there (« lorsque je conquiers »,
-Chasse, 383.4.c.2.a, 383.4.d.2.a, 823.1.b), those that speak of that player (« lorsque vous
-conquérez », 383.4.c.2.b), the battlefield's own (« ici »). They trigger even when the conquest point
-becomes a card drawn (383.4.c.2.c); a battlefield not scored (already scored this turn, or a
+Chasse, 383.4.c.2, 383.4.d.2, 823.1.b), those that speak of that player (« lorsque vous
+conquérez », 383.4.c.2), the battlefield's own (« ici »). They trigger even when the conquest point
+becomes a card drawn (383.4.c.2); a battlefield not scored (already scored this turn, or a
 teammate's in 2v2) triggers nothing (471.2.c).
 """
 
@@ -81,7 +81,7 @@ def _player_legality(game: Game, pid: str, alias: str) -> str | None:
 
 
 def _present(bf: Battlefield, pid: str) -> list[Card]:
-    """The scoring player's units at the battlefield: those taking part in the score (383.4.c.2.a)."""
+    """The scoring player's units at the battlefield: those taking part in the score (383.4.c.2)."""
     return [card for card in bf.units.get(pid, []) if card.is_unit]
 
 
@@ -192,7 +192,7 @@ def do_conquer(game: Game, action: Conquer) -> None:
             return
         bf.scored_this_turn.append(pid)  # 470: once per battlefield per turn
         scoring.conquest_point(game, pid, battlefield=bf.alias)
-        _scored(game, "conquers", pid, bf)  # 471.2.a, even when the point became a card (383.4.c.2.c)
+        _scored(game, "conquers", pid, bf)  # 471.2.a, even when the point became a card (383.4.c.2)
 
 
 # ----- hold -----------------------------------------------------------------------------------

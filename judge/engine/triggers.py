@@ -46,7 +46,7 @@ OBJECT_KEYS = frozenset(
      "wins_combat"}
 )  # fmt: skip
 #: Scoring events: « lorsque je conquiers / j'occupe » (no `who`, no `here`) is about the units that
-#: take part, the event's cards (383.4.c.2.a, 383.4.d.2.a; Chasse, 823.1.b).
+#: take part, the event's cards (383.4.c.2, 383.4.d.2; Chasse, 823.1.b).
 SCORE_KEYS = frozenset({"conquers", "holds"})
 
 #: How the trace says each trigger condition (French).
