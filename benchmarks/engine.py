@@ -1,11 +1,12 @@
-"""Engine speed: two 20-action scenarios run in memory, and `judge check` on 200 files.
+"""Engine speed: three 20-action scenarios run in memory, and `judge check` on 200 files.
 
 Run by hand, from the project folder:
 
     .venv/bin/python benchmarks/engine.py [--runs 200] [--check-runs 3]
 
 Targets (printed beside the figures, never asserted): a loaded 20-action scenario runs in
-≤ 5 ms (median), the one of plays, payments and responses too; `judge check` on 200 scenarios,
+≤ 5 ms (median), the one of plays, payments and responses too, and the one of triggered abilities;
+`judge check` on 200 scenarios,
 process start-up included, takes ≤ 3 s.
 """
 
@@ -165,6 +166,89 @@ actions:
     )
 
 
+TRIGGER_CARDS = """cards:
+  Recrue d'essai: {type: unit, might: 2, cost: {energy: 1}}
+  Champ d'essai: {type: battlefield}
+  Gardien d'essai:
+    type: unit
+    might: 2
+    cost: {energy: 2}
+    abilities:
+      - triggered: {when: {dies: {filter: {kind: unit, side: friendly, other: true}}}, effects: [draw: 1]}
+  Trait d'essai:
+    type: spell
+    cost: {energy: 1}
+    keywords: [Réaction]
+    abilities:
+      - spell: {targets: [{name: cible, filter: {kind: unit}}], effects: [damage: {amount: 2, to: cible}]}
+"""
+
+
+def twenty_trigger_actions() -> str:
+    """20 actions whose plays, deaths, moves and end of turn set off triggered abilities (382–392)."""
+    actions = [
+        "  - play: {player: A, card: d1}",  # « lorsque vous me jouez » (383.4.a.2)
+        "  - resolve: 1",
+        "  - play: {player: A, card: t1, targets: [b1]}",  # Ravenbloom: « lorsque vous jouez un sort »
+        "  - resolve: all",  # Ravenbloom, then the spell; b1's Agonie (808)
+        "  - kill: {target: a2}",  # A's guardian draws
+        "  - resolve: all",
+        "  - move: {unit: tm, to: bf1, standard: true}",  # Traveling Merchant: « lorsque je me déplace »
+        "  - resolve: {count: all, choices: [{discard: h1}]}",
+        "  - play: {player: A, card: d2}",
+        "  - pass: {player: A}",
+        "  - pass: {player: B}",
+        "  - play: {player: A, card: t2, targets: [b2]}",
+        "  - pass: {player: A}",
+        "  - play: {player: B, card: t3, targets: [a1]}",
+        "  - resolve: all",
+        "  - exhaust: {target: rs}",
+        "  - ready: {target: rs}",
+        "  - kill: {targets: [a3, a4], choices: [{trigger_order: g (a3) > g (a4)}]}",  # two at once (383.3.d)
+        "  - resolve: all",
+        "  - end_turn: {choices: [{ready_runes: [ra1, ra2]}]}",  # Dark Child: « à la fin de votre tour »
+    ]
+    assert len(actions) == 20
+    return (
+        'name: "Banc d\'essai : vingt actions avec déclencheurs"\n'
+        "seed: 1\n"
+        + TRIGGER_CARDS
+        + """setup:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      main_deck: 10
+      legend: {card: Dark Child - Starter, id: dc}
+      hand:
+        - {card: Demacian Diplomat, id: d1}
+        - {card: Demacian Diplomat, id: d2}
+        - {card: Trait d'essai, id: t1}
+        - {card: Trait d'essai, id: t2}
+        - {card: Recrue d'essai, id: h1}
+      base:
+        - {card: Gardien d'essai, id: g}
+        - {card: Ravenbloom Student, id: rs}
+        - {card: Traveling Merchant, id: tm}
+        - {card: Recrue d'essai, id: a1}
+        - {card: Recrue d'essai, id: a2}
+        - {card: Recrue d'essai, id: a3}
+        - {card: Recrue d'essai, id: a4}
+      runes: [{domain: fury, id: ra1, exhausted: true}, {domain: fury, id: ra2, exhausted: true}]
+      rune_pool: {energy: 8}
+    B:
+      main_deck: 10
+      hand: [{card: Trait d'essai, id: t3}]
+      base: [{card: Watchful Sentry, id: b1}, {card: Recrue d'essai, id: b2}]
+      rune_pool: {energy: 2}
+  battlefields:
+    - {card: Champ d'essai, id: bf1}
+actions:
+"""
+        + "\n".join(actions)
+        + "\nexpect:\n  state:\n    chain.count: 0\n    players.A.xp: 2\n    turn.player: B\n"
+    )
+
+
 def synthetic_draw(index: int) -> str:
     """A draw scenario whose expectations follow from 413.4 and 431.2 (at most one burn out)."""
     deck = index % 5
@@ -292,6 +376,7 @@ def main() -> None:
     args = parser.parse_args()
     bench_run(args.runs, twenty_actions())
     bench_run(args.runs, twenty_chain_actions(), "scénario de 20 actions de chaîne (jouer, payer, répondre)")
+    bench_run(args.runs, twenty_trigger_actions(), "scénario de 20 actions avec compétences déclenchées")
     bench_check(args.check_runs)
 
 

@@ -81,11 +81,14 @@ class Choices:
             return options[0], True
         raise Unanswered(player, name, options, self.used, self._misnamed(name))
 
-    def choose_value(self, player: str, name: str, check: Callable[[Any], str | None]) -> Any:
-        """The structured answer to choice `name` (a damage split `{u1: 3, u2: 2}`), checked by `check`."""
+    def choose_value(
+        self, player: str, name: str, check: Callable[[Any], str | None], shown: Sequence[str] = ()
+    ) -> Any:
+        """The structured answer to choice `name` (a damage split `{u1: 3, u2: 2}`), checked by `check`;
+        `shown`: answers to offer a judge when it waits (« oui », « non »), checked by `check` too."""
         has, answer = self._peek(name)
         if not has:
-            raise Unanswered(player, name, (), self.used, self._misnamed(name), check)
+            raise Unanswered(player, name, shown, self.used, self._misnamed(name), check)
         refusal = check(answer)
         if refusal is not None:
             raise RulesError(

@@ -472,7 +472,11 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
             answer = game.choose(ctx.controller, "destination", options, ("355.4", "355.4.a"))
         zone = str(Zone.BASE) if answer == "base" else f"battlefield:{answer}"
         moved = zones.move_cards(
-            game, [(card, zones.Place(zone, card.controlled_by))], EventKind.MOVE, ("420", "355.4")
+            game,
+            [(card, zones.Place(zone, card.controlled_by))],
+            EventKind.MOVE,
+            ("420", "355.4"),
+            {"player": ctx.controller},  # 411.1: who is responsible for the move
         )
         if moved:  # 411.1: the controller of the spell or ability is responsible for its move
             triggers.moved(game, card, ctx.controller, here, zone)

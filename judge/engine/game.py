@@ -266,12 +266,18 @@ class Game:
         return answer
 
     def choose_value(
-        self, player: str, name: str, check: Callable[[Any], str | None], rules: tuple[str, ...] = ()
+        self,
+        player: str,
+        name: str,
+        check: Callable[[Any], str | None],
+        rules: tuple[str, ...] = (),
+        shown: tuple[str, ...] = (),
     ) -> Any:
         """Asks `player` a choice with a structured answer (a split, several targets), refused by `check`
-        with a French reason; like `choose`, an unanswered one leaves a `Decision` pending."""
+        with a French reason; like `choose`, an unanswered one leaves a `Decision` pending (offering
+        `shown`, e.g. « oui » and « non », to a judge)."""
         try:
-            answer = self._choices.choose_value(player, name, check)
+            answer = self._choices.choose_value(player, name, check, shown)
         except Unanswered as ask:
             ask.rules = rules
             raise

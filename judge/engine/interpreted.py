@@ -31,7 +31,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
             "move", "if", "pay_to", "look",
         )
     ]
-    + [("ability", "triggered"), ("effect", "delayed"), ("condition", "level")]
+    + [("ability", "triggered"), ("effect", "delayed"), ("condition", "level"), ("condition", "all_of")]
     + [("effect", k) for k in ("gain_xp", "ready_runes", "if_you_do", "discard")]
     + [
         ("trigger", k)

@@ -245,7 +245,7 @@ class ChainData(TypedDict, total=False):
     trigger: str  # `trigger`: the trigger condition's key (`played`, `dies`…)
     from_event: int  # `trigger`: the index of the event it came from (383.2.c)
     delayed: bool  # `trigger`: a delayed trigger (389–392)
-    cards: list[CardRef]  # `trigger`: the cards the triggering event was about
+    about: list[CardRef]  # `trigger`: the cards the triggering event was about
 
 
 class PassData(TypedDict, total=False):

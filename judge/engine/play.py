@@ -84,9 +84,9 @@ def _timing(game: Game, player: str, reaction: bool, what: str) -> str | None:
 
 
 #: Keywords that change how a card is played or what playing it does, not run yet (820, 817, 821, 819,
-#: 822, 824, 827): playing a card that has one stops with `not_modelled`.
+#: 822, 827): playing a card that has one stops with `not_modelled` ([Niveau] is read by its abilities, 727).
 PLAY_KEYWORDS_NOT_MODELLED = (
-    "Vision", "Expert", "Weaponmaster", "Dégainer", "Quick-Draw", "Embuscade", "Ambush", "Niveau", "Level",
+    "Vision", "Expert", "Weaponmaster", "Dégainer", "Quick-Draw", "Embuscade", "Ambush",
     "Amplification", "Empower",
 )  # fmt: skip
 
@@ -148,12 +148,24 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
     return None
 
 
+_TRIGGERED_PROBLEMS: dict[int, tuple[Triggered, str | None]] = {}
+
+
 def triggered_problem(ability: Triggered) -> str | None:
     """What of a triggered ability the engine does not run (never silently vanilla), or None."""
-    for construct in iter_constructs((ability,)):
-        if (construct.FAMILY, construct.KEY) not in INTERPRETED:
-            return f"« {construct.KEY} » ({construct.FAMILY})"
-    return _effects_problem(ability.effects)
+    known = _TRIGGERED_PROBLEMS.get(id(ability))
+    if known is not None and known[0] is ability:
+        return known[1]  # abilities are frozen: the answer never changes
+    problem = next(
+        (
+            f"« {c.KEY} » ({c.FAMILY})"
+            for c in iter_constructs((ability,))
+            if (c.FAMILY, c.KEY) not in INTERPRETED
+        ),
+        None,
+    ) or _effects_problem(ability.effects)
+    _TRIGGERED_PROBLEMS[id(ability)] = (ability, problem)
+    return problem
 
 
 def play_legality(game: Game, action: Play) -> str | NotModelled | None:

@@ -42,10 +42,12 @@ def settle(game: Game) -> None:
     while not game.over and (game.triggered or _pending(game)):
         if game.triggered:
             _put_on_chain(game)
+        changed = False
         for item in _pending(game):  # 337.1.b: in the order they were put on the chain
             if item in game.chain and item.pending and not game.over:
-                _finalize(game, item)
-        cleanup.run_cleanup(game)  # 319.3, 319.4: a cleanup after items are added and finalized
+                changed = _finalize(game, item) or changed
+        if changed:  # 319.3, 319.4: a cleanup after items are finalized (only a cost changed the board)
+            cleanup.run_cleanup(game)
     if game.chain:
         game.turn.priority = game.chain[-1].controller  # 337.4
         game.turn.passes.clear()
@@ -62,7 +64,7 @@ def _put_on_chain(game: Game) -> None:
     start = game.order.index(game.turn.player) if game.turn.player in game.order else 0
     for pid in game.order[start:] + game.order[:start]:
         for q in _ordered(game, pid, [q for q in queued if q.controller == pid]):
-            game.tick()  # one step per item: a trigger that re-triggers itself forever is a loop
+            _tick(game, q)
             item = ChainItem(controller=pid, kind="trigger", source=q.source, ability=q.ability, trigger=q)
             game.chain.append(item)
             with game.inside(game.log[q.event]):
@@ -78,11 +80,29 @@ def _put_on_chain(game: Game) -> None:
                 )
 
 
+def _tick(game: Game, q: Triggering) -> None:
+    """One step per item put on the chain: a trigger that re-triggers itself forever is a loop, stopped
+    at the step limit with a message that names it."""
+    try:
+        game.tick()
+    except RulesError as err:
+        if err.code != "step_limit":
+            raise
+        name = q.source.alias or q.source.display
+        raise type(err)(
+            f"{err.message} ; la compétence déclenchée « {describe(q.ability)} » de "
+            f"« {q.source.display} » ({name}) se redéclenche elle-même sans fin",
+            details={**err.details, "card": q.source.display},
+        ) from err
+
+
 def labels(queued: list[Triggering]) -> list[str]:
     """One French label per trigger, its source's id or name (numbered when two share it)."""
     out: list[str] = []
-    for q in queued:
-        base = q.source.alias or q.source.display
+    names = [q.source.alias or q.source.display for q in queued]
+    for q, base in zip(queued, names, strict=True):
+        if names.count(base) > 1 and q.cards:  # the same source twice: say what each is about
+            base = f"{base} ({q.cards[0].alias or q.cards[0].display})"
         label, n = base, 1
         while label in out:
             n += 1
@@ -117,8 +137,9 @@ def _yes_no(value: Any) -> str | None:
     return "la réponse est true ou false (oui ou non)"
 
 
-def _finalize(game: Game, item: ChainItem) -> None:
-    """337.1: its controller makes its choices and pays its cost; then it is finalized (359.1)."""
+def _finalize(game: Game, item: ChainItem) -> bool:
+    """337.1: its controller makes its choices and pays its cost; then it is finalized (359.1). True
+    when that changed the board (a cost paid, a resource ability resolved)."""
     q: Triggering = item.trigger
     ability: Triggered = item.ability
     pid = item.controller
@@ -129,15 +150,16 @@ def _finalize(game: Game, item: ChainItem) -> None:
                 game, q.source, f"sa compétence déclenchée « {describe(ability)} » : {missing}"
             )
         if ability.optional:  # 383.3.a: « vous pouvez », decided now
-            answer = game.choose_value(pid, "use_trigger", _yes_no, ("383.3.a", "383.3.e.2.a"))
+            rules = ("383.3.a", "383.3.e.2")
+            answer = game.choose_value(pid, "use_trigger", _yes_no, rules, ("oui", "non"))
             if not (answer is True or answer == "oui"):
-                _leave(game, item, "declined", ("383.3.a.2", "383.3.e.2.b"))
-                return
+                _leave(game, item, "declined", ("383.3.a.2", "383.3.e.2"))
+                return False
         if _no_target(game, item):
             _leave(game, item, "no_target", ("355.5", "358.1"))
-            return
+            return False
         if ability.cost and not _paid(game, item, q.source):
-            return
+            return False
         play.make_choices(game, pid, item, (), q.source)
         if q.cards:  # « la » / « it »: the card the event was about (Blast Cone stuns the moved unit)
             item.targets.setdefault("triggering", [c.uid for c in q.cards])
@@ -151,6 +173,8 @@ def _finalize(game: Game, item: ChainItem) -> None:
         )
     if ability.effects and all(e.KEY == "add" for e in ability.effects):
         resolve_item(game, item, ("337.2", "400.2"))  # an ability that adds resources resolves at once
+        return True
+    return bool(ability.cost)
 
 
 def _leave(game: Game, item: ChainItem, reason: str, rules: tuple[str, ...]) -> None:

@@ -25,7 +25,7 @@ them on the chain as pending items, ordered by their controllers, and finalizes 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities.kinds import Triggered
@@ -150,7 +150,7 @@ def happened(
     sources that see it, when an effect « activates » their abilities (383.4.g.1)."""
     about = tuple(cards)
     event = _Event(key, about, player, battlefield, item, dict(known or {}))
-    found: list[tuple[Card, Triggered, int, str]] = []
+    found: list[tuple[Card, Triggered, int, str, _Event]] = []
     sources = game.cards_where(is_board_zone)
     if only is not None:  # 383.4.g.1: no such event happened; only these sources' abilities see it
         chosen = tuple(only)
@@ -159,13 +159,13 @@ def happened(
         if all(card is not s for s in sources):
             sources.append(card)  # a trigger about its source works wherever the event left it
     for source in sources:
-        abilities = source.definition.abilities if source.definition else ()
-        for index, ability in enumerate(abilities):
-            if not isinstance(ability, Triggered) or ability.when is None or ability.when.KEY != key:
-                continue
+        for index, ability in _waiting(source).get(key, ()):
             controller = _controller(game, source, event)
-            if _fires(game, source, ability, index, controller, event):
-                found.append((source, ability, index, controller))
+            for each in _occurrences(event, source, ability):
+                if _fires(game, source, ability, index, controller, each):
+                    found.append((source, ability, index, controller, each))
+                    if ability.once_per_turn or getattr(ability.when, "nth_this_turn", None):
+                        break  # 383.1.b, 383.3.e.1: simultaneous occurrences trigger it once
     for delayed in list(game.delayed) if only is None else []:
         if delayed.turn is not None and delayed.turn != game.turn.number:
             game.delayed.remove(delayed)  # « pendant ce tour »: its window is over (390.2)
@@ -177,9 +177,46 @@ def happened(
             game, delayed.source, delayed.ability, when, delayed.controller, event, anywhere=True
         ):
             game.delayed.remove(delayed)  # 391: it triggers once, in its window
-            found.append((delayed.source, delayed.ability, -1, delayed.controller))
-    for source, ability, index, controller in found:
-        _queue(game, source, ability, index, controller, event)
+            found.append((delayed.source, delayed.ability, -1, delayed.controller, event))
+    for source, ability, index, controller, each in found:
+        _queue(game, source, ability, index, controller, each)
+
+
+_WAITING: dict[int, tuple[Any, dict[str, list[tuple[int, Triggered]]]]] = {}
+
+
+def _waiting(card: Card) -> dict[str, list[tuple[int, Triggered]]]:
+    """The card's triggered abilities by trigger key, with their index (read once per definition)."""
+    definition = card.definition
+    if definition is None:
+        return {}
+    known = _WAITING.get(id(definition))
+    if known is not None and known[0] is definition:
+        return known[1]
+    by_key: dict[str, list[tuple[int, Triggered]]] = {}
+    for index, ability in enumerate(definition.abilities):
+        if isinstance(ability, Triggered) and ability.when is not None:
+            by_key.setdefault(ability.when.KEY, []).append((index, ability))
+    _WAITING[id(definition)] = (definition, by_key)
+    return by_key
+
+
+#: Events where each card is its own occurrence (each unit that dies, moves…); the others (« lorsque vous
+#: défaussez une ou plusieurs cartes », a draw) happen once for the whole action.
+PER_CARD = frozenset(
+    {"played", "attacks", "defends", "moves", "dies", "stuns", "equipped", "leaves", "wins_combat"}
+)
+
+
+def _occurrences(event: _Event, source: Card, ability: Triggered) -> list[_Event]:
+    """The occurrences of the event this ability may trigger on, each with the cards it is about."""
+    if event.key in OBJECT_KEYS and getattr(ability.when, "filter", None) is None:
+        if all(card is not source for card in event.cards):
+            return []
+        return [replace(event, cards=(source,))]  # about its source itself
+    if event.key in PER_CARD and len(event.cards) > 1:
+        return [replace(event, cards=(card,)) for card in event.cards]
+    return [event]
 
 
 @dataclass(frozen=True)
@@ -205,7 +242,7 @@ def _fires(game: Game, source: Card, ability: Triggered, index: int, controller:
     assert when is not None
     if ability.once_per_turn and _uses(game, source, index) >= 1:
         return False  # 383.3.e.1: already done this turn
-    return _condition_met(game, source, ability, when, controller, event, anywhere=False)
+    return _condition_met(game, source, ability, when, controller, event, anywhere=False, index=index)
 
 
 def _uses(game: Game, source: Card, index: int) -> int:
@@ -223,6 +260,7 @@ def _condition_met(
     event: _Event,
     *,
     anywhere: bool,
+    index: int = -1,
 ) -> bool:
     flt: Filter | None = getattr(when, "filter", None)
     here = getattr(when, "here", False)
@@ -244,7 +282,7 @@ def _condition_met(
     if flt is not None and not _any_matches(game, source, flt, controller, event):
         return False
     nth = getattr(when, "nth_this_turn", None)
-    if nth is not None and not _nth(game, source, when, controller, event, nth):
+    if nth is not None and not _nth(game, source, when, controller, event, nth, index):
         return False
     if getattr(when, "in_combat", False):
         raise _stop(game, source, "une condition « au combat » (le combat n'est pas encore modélisé)")
@@ -302,7 +340,8 @@ def _card_matches(game: Game, source: Card, card: Card, flt: Filter, controller:
     kind = known.kind if known is not None else kind_of(card)
     want = flt.kind
     if want is ObjectKind.CARD:
-        pass
+        if kind == "rune":
+            return False  # « cards » are Main Deck cards, never runes (the Origins FAQ, Karma)
     elif want is ObjectKind.PERMANENT:
         if kind not in ("unit", "gear"):
             return False
@@ -337,7 +376,11 @@ def _card_matches(game: Game, source: Card, card: Card, flt: Filter, controller:
     return flt.buffed is None or bool(card.buffs) == flt.buffed
 
 
-def _nth(game: Game, source: Card, when: Any, controller: str, event: _Event, nth: int) -> bool:
+#: `game.trigger_uses` also counts the occurrences an ability has seen this turn, at SEEN + its index.
+SEEN = 10_000
+
+
+def _nth(game: Game, source: Card, when: Any, controller: str, event: _Event, nth: int, index: int) -> bool:
     """383.1.b: « la Xe fois » this turn: this event is the one that makes it the Xth."""
     key = event.key
     if key == "played":
@@ -349,7 +392,11 @@ def _nth(game: Game, source: Card, when: Any, controller: str, event: _Event, nt
     if key == "moves":
         ref = source.ref()
         return _this_turn(game, EventKind.MOVE, lambda d: d.get("card") == ref) == nth
-    raise _stop(game, source, f"« la {nth}e fois » pour le déclencheur « {key} »")
+    if index < 0:
+        raise _stop(game, source, f"« la {nth}e fois » pour un déclencheur différé « {key} »")
+    # another event: the occurrences seen this turn while the source was there, this one included
+    game.trigger_uses.append((game.turn.number, source.uid, SEEN + index))
+    return _uses(game, source, SEEN + index) == nth
 
 
 def _this_turn(game: Game, kind: EventKind, test: Any, *, count: bool = False) -> int:
@@ -387,6 +434,39 @@ def _stop(game: Game, card: Card, what: str) -> NotModelledError:
     )
 
 
+#: « Lorsque vous [verbe] [objet] » for a trigger on another object (`who: you`), and without « vous ».
+_YOU_VERB = {
+    "played": "jouez", "moves": "déplacez", "discards": "défaussez", "stuns": "étourdissez",
+    "recycles": "recyclez", "dies": "éliminez",
+}  # fmt: skip
+_ANY_VERB = {
+    "played": "est jouée", "moves": "se déplace", "discards": "est défaussée", "stuns": "est étourdie",
+    "recycles": "est recyclée", "dies": "meurt", "leaves": "quitte un emplacement", "attacks": "attaque",
+    "defends": "défend", "equipped": "est équipée", "wins_combat": "gagne un combat",
+}  # fmt: skip
+_KIND = {
+    "unit": "une unité", "gear": "un équipement", "spell": "un sort", "card": "une carte",
+    "permanent": "un permanent", "ability": "une compétence activée", "rune": "une rune",
+    "spell_or_ability": "un sort ou une compétence",
+}  # fmt: skip
+
+
+def _object(flt: Filter) -> str:
+    words = [_KIND.get(flt.kind.value, flt.kind.value)]
+    if flt.other:
+        words.insert(0, "une autre" if words[0].startswith("une") else "un autre")
+        words[1] = words[1].split(" ", 1)[1]
+    if flt.side is Side.FRIENDLY:
+        words.append("alliée" if words[-1] in ("unité", "une unité", "carte", "une carte") else "allié")
+    elif flt.side is Side.ENEMY:
+        words.append("ennemie" if words[-1] in ("unité", "une unité", "carte", "une carte") else "ennemi")
+    if flt.cost_min is not None:
+        words.append(f"d'un coût de {flt.cost_min} ou plus")
+    if flt.might_min is not None:
+        words.append(f"d'au moins {flt.might_min} de puissance")
+    return " ".join(words)
+
+
 def describe(ability: Triggered) -> str:
     """The trigger condition in French, for the trace."""
     when = ability.when
@@ -397,6 +477,18 @@ def describe(ability: Triggered) -> str:
         return SELF_FRENCH.get(key, WHEN_FRENCH.get(key, key))
     if key in SCORE_KEYS:
         return _score_french(key, getattr(when, "who", Who.ANY), getattr(when, "here", False))
+    flt = getattr(when, "filter", None)
+    if flt is not None:
+        nth = getattr(when, "nth_this_turn", None)
+        times = f" (la {'1re' if nth == 1 else f'{nth}e'} fois ce tour)" if nth else ""
+        if getattr(when, "who", Who.ANY) is Who.YOU and key in _YOU_VERB:
+            return f"lorsque vous {_YOU_VERB[key]} {_object(flt)}{times}"
+        subject = _object(flt)
+        when_word = "lorsqu'" if subject[0] in "aeiouéu" else "lorsque "
+        return f"{when_word}{subject} {_ANY_VERB.get(key, key)}{times}"
+    if key == "draws" and getattr(when, "who", Who.ANY) is Who.YOU:
+        nth = getattr(when, "nth_this_turn", None)
+        return f"lorsque vous piochez{f' votre carte n° {nth} du tour' if nth else ''}"
     if key in ("phase_starts", "phase_ends"):
         phase = str(getattr(when, "phase", ""))
         if phase == str(Phase.TURN_END):
@@ -467,14 +559,14 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
     if index == -1:
         data["delayed"] = True
     if event.cards:
-        data["cards"] = [c.ref() for c in event.cards]
+        data["about"] = [c.ref() for c in event.cards]
     rules: tuple[str, ...] = ("383", "383.2.c")
     if index == -1:
         rules = (*rules, "389", "391")
     elif index == -2:
         rules = ("386", "387", "388.1")
-    if event.player and event.key != "reflexive":
-        rules = (*rules, "411.4")
+    if event.player and getattr(ability.when, "who", Who.ANY) in (Who.YOU, Who.OPPONENT):
+        rules = (*rules, "411.4")  # « lorsque vous… »: the player responsible
     if event.key in SCORE_KEYS:  # 471.2: a conquest (383.4.c) or hold (383.4.d) effect
         rules = (*rules, "471.2", "383.4.c" if event.key == "conquers" else "383.4.d")
     logged = game.emit(EventKind.TRIGGER, data, rules)

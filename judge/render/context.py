@@ -44,6 +44,9 @@ CHOICES: dict[str, str] = {
     "optional": "« vous pouvez »",
     "may": "« vous pouvez »",
     "order": "l'ordre des déclenchements",
+    "trigger_order": "l'ordre de ses déclenchements sur la chaîne",
+    "use_trigger": "« vous pouvez » d'une compétence déclenchée",
+    "ready_runes": "les runes à préparer",
 }
 
 #: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),
@@ -235,6 +238,11 @@ def _points(ctx: dict[str, str], kind: str, data: Mapping[str, Any]) -> None:
 
 
 def _choice(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
+    answer = data.get("answer")
+    if isinstance(answer, bool):
+        ctx["answer"] = "oui" if answer else "non"  # a « vous pouvez » (true or false)
+    elif isinstance(answer, list) and answer:
+        ctx["answer"] = join([str(a) for a in answer])  # several things chosen (« jusqu'à 2 runes »)
     choice = _text(data.get("choice"))
     if choice:
         ctx["choice"] = CHOICES.get(choice, f"« {choice} »")

@@ -62,6 +62,8 @@ class Ability(Construct):
 
 #: The EXAMPLE of a construct that only the source pages' examples use (no printed card says it yet).
 SOURCE_PAGE = "exemple de la page source 001 (règle 443)"
+#: The same for the source page's example of several dependent keywords on one ability (727.1.b.3).
+SOURCE_PAGE_DEPENDENT = "exemple de la page source 001 (règle 727)"
 
 #: family → YAML key → class; filled by `construct`.
 REGISTRY: dict[str, dict[str, type[Construct]]] = {}

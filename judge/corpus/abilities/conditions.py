@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.corpus.abilities.base import Construct, construct
+from judge.corpus.abilities.base import SOURCE_PAGE_DEPENDENT, Construct, construct
 from judge.corpus.abilities.values import Zone
 
 
@@ -152,3 +152,20 @@ class HandSize(Condition):
     SHORT = "count"
 
     count: int = 0
+
+
+@construct
+@dataclass(frozen=True)
+class AllOf(Condition):
+    KEY = "all_of"
+    RULES = ("727.1.b.3", "727.1.c.1")
+    DOC = (
+        "Plusieurs mots-clés dépendants sur une même compétence (« [Niveau 11][Légion] ») : elle n'est "
+        "active que si toutes leurs conditions sont remplies ; une compétence déclenchée inactive ne "
+        "se déclenche pas."
+    )
+    FORM = "all_of: [level: 11, legion]"
+    EXAMPLE = SOURCE_PAGE_DEPENDENT + " : « [Niveau 11][Légion] Lorsque vous conquérez, gagnez 1 point »"
+    SHORT = "conditions"
+
+    conditions: tuple[Condition, ...] = ()

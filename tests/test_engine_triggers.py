@@ -1,0 +1,138 @@
+"""Rulings on triggered abilities (382–392, 411, 727): what triggers, when its choices are made, the
+order of simultaneous triggers as a pending decision, the exact rewind of a looping trigger, and the
+delayed triggers that wait for their moment."""
+
+from __future__ import annotations
+
+from judge.engine import snapshot
+from judge.engine.state_paths import value_at
+from judge.engine.triggers import happened
+from judge.scenario.board import build_game
+from judge.scenario.loader import load_text
+from judge.scenario.runner import run_text
+
+HEAD = """name: essai
+cards:
+  Soldat d'essai: {type: unit, might: 2, cost: {energy: 2}}
+  Gardien d'essai:
+    type: unit
+    might: 2
+    cost: {energy: 2}
+    abilities:
+      - triggered:
+          when: {dies: {filter: {kind: unit}}}
+          effects: [draw: 1]
+  Écho d'essai:
+    type: gear
+    cost: {energy: 1}
+    abilities:
+      - triggered:
+          when: {stuns: {filter: {kind: unit}, who: you}}
+          effects: [stun: triggering]
+  Éclair d'essai:
+    type: spell
+    cost: {energy: 1}
+    abilities:
+      - spell: {targets: [{name: cible, filter: {kind: unit}}], effects: [stun: cible]}
+setup:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      base: [{card: Gardien d'essai, id: ga}, {card: Gardien d'essai, id: gb}, {card: Soldat d'essai, id: a1}]
+      hand: [{card: Éclair d'essai, id: e}]
+      rune_pool: {energy: 1}
+      main_deck: 3
+    B:
+      base: [{card: Gardien d'essai, id: gc}, {card: Soldat d'essai, id: b1}]
+      main_deck: 3
+actions:
+"""
+
+
+def test_two_triggers_of_one_player_wait_for_their_order_then_the_answer_resumes() -> None:
+    result = run_text(HEAD + "  - kill: {target: a1}\n")
+    # 383.3.d: A's two guardians trigger together; their order is A's decision, never taken silently
+    assert result.error is not None and result.error.code == "choice_required"
+    assert result.pending is not None and result.pending.choice == "trigger_order"
+    assert result.pending.player == "A"
+    assert set(result.pending.options) == {"ga > gb", "gb > ga"}
+    base = [c["id"] for c in result.state["players"]["A"]["zones"]["base"]]
+    assert "a1" in base  # the kill is rewound while it waits
+    game = build_game(load_text(HEAD + "  - kill: {target: a1}\n"))
+    from judge.engine import actions as act
+
+    game.apply(act.Kill(targets=(game.card_by_alias("a1").uid,)))  # type: ignore[union-attr]
+    assert game.pending is not None
+    game.answer("gb > ga")
+    names = [(i.source.alias if i.source else None) for i in game.chain]
+    # A's first put goes to the bottom; B's guardian, put after (383.3.d.1), is on top: it resolves first
+    assert names == ["gb", "ga", "gc"]
+    assert value_at(game, "turn.priority") == "B"
+
+
+def test_each_player_orders_their_own_turn_player_first() -> None:
+    text = HEAD + "  - kill: {target: a1, choices: [{trigger_order: ga > gb}]}\n  - resolve: 1\n"
+    result = run_text(text)
+    assert result.error is None, result.error
+    # 383.3.d.1: the turn player's triggers go on the chain first, so B's resolves first
+    assert result.state["players"]["B"]["counts"]["hand"] == 1
+    assert result.state["players"]["A"]["counts"]["hand"] == 1  # only its spell: A has not drawn yet
+    assert len(result.state["chain"]) == 2
+
+
+def test_a_trigger_that_retriggers_forever_stops_at_the_step_limit_and_rewinds_exactly() -> None:
+    text = HEAD.replace("Gardien d'essai, id: ga}, {card: ", "Écho d'essai, id: echo}, {card: ")
+    game = build_game(load_text(text + "  - resolve: all\n"))
+    from judge.engine.play import Play
+
+    game.apply(Play(player="A", card=game.card_by_alias("e").uid, targets=(game.card_by_alias("b1").uid,)))  # type: ignore[union-attr]
+    before = snapshot.full_state(game)
+    from judge.engine.chain import Resolve
+    from judge.errors import JudgeError
+
+    try:
+        game.apply(Resolve())
+    except JudgeError as err:
+        assert err.code == "step_limit"
+        assert "se redéclenche elle-même sans fin" in err.message and "Écho d'essai" in err.message
+    else:
+        raise AssertionError("the loop was not stopped")
+    assert snapshot.full_state(game) == before  # the board, the log and the queues as before
+
+
+def test_happened_with_nothing_waiting_changes_nothing() -> None:
+    game = build_game(load_text(HEAD + "  - resolve: all\n"))
+    before = snapshot.full_state(game)
+    happened(game, "conquers", player="A", battlefield="nulle_part")
+    assert snapshot.full_state(game) == before
+
+
+def test_a_delayed_trigger_is_rewound_with_the_action_that_made_it() -> None:
+    text = """name: différé
+cards:
+  Renouveau d'essai:
+    type: spell
+    cost: {energy: 1}
+    abilities:
+      - spell:
+          effects:
+            - delayed: {when: {phase_ends: turn_end}, effects: [ready_runes: {count: 2, up_to: true}]}
+setup:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [{card: Renouveau d'essai, id: sp}]
+      rune_pool: {energy: 1}
+      runes: [{domain: mind, id: r1, exhausted: true}]
+    B: {}
+actions:
+  - play: {player: A, card: sp}
+  - resolve: all
+  - end_turn
+"""
+    result = run_text(text)
+    # the delayed trigger asks its runes at the end of the turn (the source page): a pending decision
+    assert result.pending is not None and result.pending.choice == "ready_runes"
+    assert result.state["turn"]["player"] == "A"  # end_turn rewound while it waits
+    game = build_game(load_text(text))
+    assert game.delayed == []
