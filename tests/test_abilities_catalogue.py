@@ -106,10 +106,10 @@ def test_the_documentation_is_the_generated_one() -> None:
 
 
 def test_a_partly_modelled_card_says_what_is_not_modelled() -> None:
-    card = default_catalogue().get("Hautes herbes")
+    card = default_catalogue().get("The Boss")
     assert card is not None
     notes = [a for a in card.abilities if a.KEY == "not_modelled"]
-    assert notes and "remettre" in notes[0].text
+    assert notes and "buff" in notes[0].text
 
 
 def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs() -> None:

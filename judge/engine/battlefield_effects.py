@@ -12,20 +12,23 @@ from typing import TYPE_CHECKING
 from judge.corpus.abilities import effects as fx
 from judge.engine import battlefields, triggers
 from judge.engine.cards import default_catalogue
-from judge.engine.state import Battlefield, Card
+from judge.engine.events import EventKind
+from judge.engine.state import Battlefield, Card, Zone
 from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
     from judge.engine.effects import Context
 
 
-def run(ctx: Context, effect: fx.ReplaceBattlefield | fx.ActivateConquerEffects) -> None:
+def run(ctx: Context, effect: fx.ReplaceBattlefield | fx.ActivateConquerEffects | fx.SwapBack) -> None:
     """Runs one of the two effects on its battlefield."""
     bf = _battlefield(ctx)
     if bf is None:
         raise _stop(ctx, "un effet sur « ce champ de bataille » sans champ de bataille")
     if isinstance(effect, fx.ReplaceBattlefield):
         _replace(ctx, bf, effect.token)
+    elif isinstance(effect, fx.SwapBack):
+        _swap_back(ctx, bf)
     else:
         _activate_conquer_effects(ctx, bf)
 
@@ -59,6 +62,22 @@ def _replace(ctx: Context, bf: Battlefield, token_name: str) -> None:
         raise _stop(ctx, f"remplacer par « {token_name} », une création inconnue du catalogue")
     token = Card(uid=game.new_uid(), name=definition.name, owner=ctx.controller, definition=definition)
     battlefields.replace_battlefield(game, bf, token, ("359.3.d",))
+
+
+def _swap_back(ctx: Context, bf: Battlefield) -> None:
+    """438.7.b, 438.7.b.1: any card the token replaced that is still in banishment may come back (choice
+    `swap_back`); 438.7.c: with none left there, nothing happens."""
+    game = ctx.game
+    waiting = [
+        c for c in bf.replaced if any(c is b for b in game.players[c.owner].zone(Zone.BANISHMENT))
+    ]
+    if not bf.card.is_token or not waiting:
+        data = {"reason": "nothing_to_swap_back", "player": ctx.controller}
+        game.emit(EventKind.NOTHING, data, ("438.7.c",))
+        return
+    labels = {c.alias or c.display: c for c in reversed(waiting)}
+    answer = game.choose(ctx.controller, "swap_back", list(labels), ("438.7.b", "438.7.b.1"))
+    battlefields.swap_back(game, bf, labels[answer], ("359.3.d",))
 
 
 def _activate_conquer_effects(ctx: Context, bf: Battlefield) -> None:

@@ -26,7 +26,7 @@ from judge.engine import scoring, triggers
 from judge.engine.actions import Action
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
-from judge.engine.state import Battlefield, Card
+from judge.engine.state import Battlefield, Card, Zone
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -102,16 +102,36 @@ def battlefield_of(game: Game, card: Card) -> Battlefield | None:
 def replace_battlefield(game: Game, bf: Battlefield, token: Card, rules: tuple[str, ...] = ()) -> None:
     """438.1: `token` takes the battlefield's place without being played, inheriting every effect and
     status: the same alias, controller, units, scores this turn and contest (438.1.a). The replaced card
-    stays with the battlefield (for a swap back, 438.7.b); it is no longer on the board."""
+    goes to its owner's banishment, replaced rather than banished (438.5, 438.5.a); a replaced token
+    ceases to exist (438.6). The battlefield remembers it, for a swap back (438.7.b)."""
     replaced = bf.card
     token.controller = bf.controller  # 190.6: its abilities are the battlefield controller's
-    bf.replaced.append(replaced)
     bf.card = token
+    if not replaced.is_token:
+        replaced.controller = None
+        game.players[replaced.owner].zone(Zone.BANISHMENT).append(replaced)
+        bf.replaced.append(replaced)
     game.emit(
         EventKind.REPLACE_BATTLEFIELD,
         {"player": bf.controller, "battlefield": bf.alias, "card": token.ref(), "from_card": replaced.ref()},
         (*rules, "438.1", "438.1.a"),
     )
+
+
+def swap_back(game: Game, bf: Battlefield, original: Card, rules: tuple[str, ...] = ()) -> None:
+    """438.7.b: the token ceases to exist and `original` (a card it replaced, still in banishment) takes
+    its place again, inheriting every current effect and status."""
+    token = bf.card
+    game.players[original.owner].zone(Zone.BANISHMENT).remove(original)
+    bf.replaced.remove(original)
+    original.controller = bf.controller  # 190.6.a
+    bf.card = original
+    game.emit(
+        EventKind.REPLACE_BATTLEFIELD,
+        {"player": bf.controller, "battlefield": bf.alias, "card": original.ref(), "from_card": token.ref(),
+         "reason": "swap_back"},
+        (*rules, "438.7", "438.7.b"),
+    )  # fmt: skip
 
 
 # ----- take_control ---------------------------------------------------------------------------

@@ -44,6 +44,7 @@ CHOICE_NAMES: dict[str, str] = {
         "utiliser ou non une compétence « vous pouvez », true ou false, à sa finalisation (383.3.a)"
     ),
     "ready_runes": "les runes épuisées préparées par « préparez jusqu'à N runes », une liste (415, 355.13)",
+    "swap_back": "la carte remplacée qui reprend la place d'une création de champ de bataille (438.7.b.1)",
 }
 
 

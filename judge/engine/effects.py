@@ -35,7 +35,7 @@ RUNS = frozenset({
     "banish", "return_to_hand", "create", "add", "channel", "discard", "look", "choose_one", "detach",
     "heal", "move", "if", "pay_to",
     "delayed", "gain_xp", "ready_runes", "if_you_do",
-    "burn", "replace_battlefield", "activate_conquer_effects",
+    "burn", "replace_battlefield", "activate_conquer_effects", "swap_back",
 })  # fmt: skip
 
 
@@ -248,7 +248,7 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
 
         take_from_deck(game, ctx.controller, effect.count, EventKind.BURN, Zone.TRASH, ("440.1", "359.3.d"))
         return
-    if isinstance(effect, fx.ReplaceBattlefield | fx.ActivateConquerEffects):
+    if isinstance(effect, fx.ReplaceBattlefield | fx.ActivateConquerEffects | fx.SwapBack):
         from judge.engine import battlefield_effects
 
         battlefield_effects.run(ctx, effect)

@@ -41,7 +41,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
         )
     ]
     + [("trigger", k) for k in ("conquers", "holds")]  # battlefields.py: 471.2, 383.4.c, 383.4.d
-    + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects")]
+    + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects", "swap_back")]
 )  # fmt: skip
 
 

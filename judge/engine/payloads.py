@@ -299,6 +299,7 @@ class ReplacedBattlefieldData(TypedDict, total=False):
     battlefield: str
     card: CardRef
     from_card: CardRef
+    reason: str  # `swap_back`: the replaced card back in the token's place (438.7.b)
 
 
 class XpData(TypedDict):

@@ -460,6 +460,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     ),
     "replace_battlefield": (
         (
+            "reason_swap_back",
+            "{from_card} cesse d'exister et {card} revient à sa place ; {battlefield} reste le même "
+            "élément de jeu, avec son contrôleur, ses unités et ses points marqués ce tour.",
+        ),
+        (
             "",
             "{from_card} est remplacé par {card} ; {battlefield} reste le même élément de jeu, avec son "
             "contrôleur, ses unités et ses points marqués ce tour.",

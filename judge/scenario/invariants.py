@@ -25,8 +25,6 @@ class Invariants:
         if twice:
             failures.append(Failure(step, "invariant", f"carte(s) à deux endroits à la fois : n° {twice}"))
         now = {c.uid for c in cards if not c.is_token}
-        # 438.1: a replaced battlefield's card is set aside with its battlefield (a swap back, 438.7.b)
-        now |= {old.uid for bf in game.battlefields for old in bf.replaced if not old.is_token}
         lost, created = self.cards - now, now - self.cards
         if lost:
             failures.append(

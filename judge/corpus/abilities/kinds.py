@@ -152,7 +152,7 @@ class NotModelled(Ability):
         "modélisée ; utiliser cette partie s'arrête avec `not_modelled`, jamais en vanille."
     )
     FORM = 'not_modelled: "la seconde phrase (…)"'
-    EXAMPLE = "Hautes herbes"
+    EXAMPLE = "The Boss"
     SHORT = "text"
 
     text: str = ""
