@@ -136,3 +136,33 @@ actions:
     assert result.state["turn"]["player"] == "A"  # end_turn rewound while it waits
     game = build_game(load_text(text))
     assert game.delayed == []
+
+
+CONQUEST = """name: conquête
+cards:
+  Champ d'essai: {type: battlefield}
+setup:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      legend: {card: Void Burrower, id: vb}
+      base: [{card: Saute-nuages, id: home}]
+    B: {}
+  battlefields:
+    - {card: Champ d'essai, id: bf, controller: A, units: {A: [{card: Saute-nuages, id: there}]}}
+actions:
+  - resolve: all
+"""
+
+
+def test_conquest_triggers_see_the_units_present_and_the_conquering_player() -> None:
+    game = build_game(load_text(CONQUEST))
+    there = game.card_by_alias("there")
+    assert there is not None
+    # 383.4.c.2: « lorsque je conquiers » for the units present (`cards`); 383.4.c.2, 411.4:
+    # « lorsque vous conquérez » for the player who conquered; the unit at the base sees nothing
+    happened(game, "conquers", cards=[there], player="A", battlefield="bf")
+    assert sorted(q.source.alias for q in game.triggered) == ["there", "vb"]
+    game.triggered.clear()
+    happened(game, "conquers", cards=[], player="B", battlefield="bf")
+    assert game.triggered == []

@@ -25,11 +25,13 @@ Where the next features plug in:
   `apply` rewinds the whole play exactly (board, log, generator), so there is no manual undo.
 - Choices: `game.choose(player, NAME, options, rules)` or, for a structured answer (a damage
   split), `game.choose_value(player, NAME, check, rules)`; NAME is documented in
-  `decisions.CHOICE_NAMES` (e.g. `trigger_order`, `optional_trigger`). Unanswered, the game
+  `decisions.CHOICE_NAMES` (e.g. `trigger_order`, `use_trigger`). Unanswered, the game
   waits on a `Decision`; `game.answer(value)` resumes it.
 - Replacement effects: `zones` asks `replacement.replaced` before every move; burn out (431.5,
   `burnout.BURN_OUT`) is the rules' own, in `registry.RULES_REPLACEMENTS`.
-- Triggers: they will read the events `zones` and the rule modules log (the log is the truth).
+- Triggers: a rule module calls `triggers.happened(game, key, cards=, player=, battlefield=)` once
+  the action a trigger condition names is done; `trigger_items.settle` (the last state check) puts
+  what triggered on the chain as pending items and finalizes them (383, 337).
 - What the engine cannot do yet: a legality query returns `events.NotModelled` (the run stops
   with `not_modelled` before anything changes); what follows an event unmodelled is its
   `not_modelled` field.

@@ -637,6 +637,7 @@ def _look(ctx: Context, effect: fx.Look) -> None:
             EventKind.RECYCLE,
             ("416.1", "416.5", "436"),
         )
+        triggers.happened(game, "recycles", cards=rest, player=ctx.controller)  # 416.1: they recycle
     elif effect.rest is fx.Rest.TRASH and rest:
         zones.move_group(
             game,

@@ -483,7 +483,10 @@ def _pay(
         elif part.KEY in ("kill_self", "banish_self") and source is not None:
             kind = EventKind.KILL if part.KEY == "kill_self" else EventKind.BANISH
             to = Zone.TRASH if part.KEY == "kill_self" else Zone.BANISHMENT
+            known = triggers.last_known(game, [source])
             zones.move_cards(game, [(source, zones.Place(str(to), source.owner))], kind, ("357.2",))
+            if part.KEY == "kill_self":  # killed as a cost: it dies all the same (Agonie, 808)
+                triggers.happened(game, "dies", cards=[source], player=player, known=known)
         elif part.KEY == "discard":
             _discard_cost(game, player, part.count, what)
         elif part.KEY == "exhaust_ally":

@@ -149,15 +149,15 @@ def _finalize(game: Game, item: ChainItem) -> bool:
             raise effects.stop(
                 game, q.source, f"sa compétence déclenchée « {describe(ability)} » : {missing}"
             )
+        if _no_target(game, item):  # without all its targets it never goes further: nothing to decide
+            _leave(game, item, "no_target", ("355.5", "358.1"))
+            return False
         if ability.optional:  # 383.3.a: « vous pouvez », decided now
             rules = ("383.3.a", "383.3.e.2")
             answer = game.choose_value(pid, "use_trigger", _yes_no, rules, ("oui", "non"))
             if not (answer is True or answer == "oui"):
                 _leave(game, item, "declined", ("383.3.a.2", "383.3.e.2"))
                 return False
-        if _no_target(game, item):
-            _leave(game, item, "no_target", ("355.5", "358.1"))
-            return False
         if ability.cost and not _paid(game, item, q.source):
             return False
         play.make_choices(game, pid, item, (), q.source)

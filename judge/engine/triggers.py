@@ -4,7 +4,9 @@ triggered ability may wait for, and which abilities it makes trigger.
 A rule module that performs a game action a trigger condition names (a play, a move, a death, a
 draw…) calls `happened(game, key, ...)` once the action is done, with `key` the trigger construct's
 key (`judge.corpus.abilities.triggers`: `played`, `moves`, `dies`, `draws`, …), the cards it is
-about, the player responsible (411) and the battlefield. `happened` finds every triggered ability
+about, the player responsible (411) and the battlefield. For `conquers` and `holds`, `cards` are the
+units present (« lorsque je conquiers » is one of them; « lorsque vous conquérez » reads `player`,
+« ici » reads `battlefield`). `happened` finds every triggered ability
 whose condition is met, where it works:
 
 - a trigger without `filter` on an object event is about its source itself (« lorsque vous me
@@ -45,8 +47,7 @@ OBJECT_KEYS = frozenset(
     {"played", "attacks", "defends", "moves", "dies", "discards", "stuns", "recycles", "equipped", "leaves",
      "wins_combat"}
 )  # fmt: skip
-#: Scoring events: « lorsque je conquiers / j'occupe » (no `who`, no `here`) is about the units that
-#: take part, the event's cards (383.4.c.2, 383.4.d.2; Chasse, 823.1.b).
+#: Scoring events (471.2): their conquest and hold effects (383.4.c, 383.4.d) say so in the trace.
 SCORE_KEYS = frozenset({"conquers", "holds"})
 
 #: How the trace says each trigger condition (French).
@@ -149,14 +150,15 @@ def happened(
     ability); `known` what the cards were before the event moved them (`last_known`); `only` the
     sources that see it, when an effect « activates » their abilities (383.4.g.1)."""
     about = tuple(cards)
-    event = _Event(key, about, player, battlefield, item, dict(known or {}))
-    found: list[tuple[Card, Triggered, int, str, _Event]] = []
     sources = game.cards_where(is_board_zone)
+    board = frozenset(id(c) for c in sources)
+    event = _Event(key, about, player, battlefield, item, dict(known or {}), board)
+    found: list[tuple[Card, Triggered, int, str, _Event]] = []
     if only is not None:  # 383.4.g.1: no such event happened; only these sources' abilities see it
         chosen = tuple(only)
         sources = [s for s in sources if any(s is c for c in chosen)]
     for card in about:
-        if all(card is not s for s in sources):
+        if id(card) not in board:
             sources.append(card)  # a trigger about its source works wherever the event left it
     for source in sources:
         for index, ability in _waiting(source).get(key, ()):
@@ -227,11 +229,12 @@ class _Event:
     battlefield: str | None
     item: ChainItem | None
     known: dict[int, Known]
+    board: frozenset[int] = frozenset()  # id() of every card on the board after the event
 
 
 def _controller(game: Game, source: Card, event: _Event) -> str:
     known = event.known.get(source.uid)
-    if known is not None and not is_board_zone(game.zone_of(source)):
+    if known is not None and id(source) not in event.board:
         return known.controller  # a dead unit's Agonie: its controller when it died (323.4)
     return source.controlled_by
 
@@ -263,18 +266,20 @@ def _condition_met(
     index: int = -1,
 ) -> bool:
     flt: Filter | None = getattr(when, "filter", None)
-    here = getattr(when, "here", False)
-    scorer = event.key in SCORE_KEYS and getattr(when, "who", Who.ANY) is Who.ANY and not here
-    about_self = (event.key in OBJECT_KEYS or scorer) and flt is None and not anywhere
-    zone = game.zone_of(source)
+    about_self = event.key in OBJECT_KEYS and flt is None and not anywhere
     if about_self:
         if all(c is not source for c in event.cards):
             return False
-    elif not anywhere and not is_board_zone(zone):
+    elif not anywhere and id(source) not in event.board:
         return False  # 384.2: a permanent's triggers work on the board (383.2.c.2: not one that left)
     who = getattr(when, "who", Who.ANY)
     if not _responsible(game, who, controller, event.player):
         return False
+    if event.key in ("conquers", "holds") and who is Who.ANY and not getattr(when, "here", False):
+        # « lorsque je conquiers / j'occupe »: a unit present at the scoring (383.4.c.2, 383.4.d.2),
+        # one of the event's cards (the units there)
+        if all(c is not source for c in event.cards):
+            return False
     if getattr(when, "here", False) and event.battlefield != _battlefield_of(game, source):
         return False
     if event.key in ("phase_starts", "phase_ends") and not _phase_matches(game, when, controller):
