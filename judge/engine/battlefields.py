@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from judge.corpus.abilities.kinds import NoScoreHere
 from judge.engine import scoring, triggers
 from judge.engine.actions import Action
 from judge.engine.events import EventKind
@@ -63,12 +64,29 @@ def teammate_held(game: Game, pid: str, bf: Battlefield) -> bool:
 
 
 def _why_no_point(game: Game, pid: str, bf: Battlefield) -> str | None:
-    """Why scoring `bf` gives `pid` nothing: `already_scored` (470), `teammate_held` (469.1.a), or None."""
+    """Why scoring `bf` gives `pid` nothing: `already_scored` (470), `teammate_held` (469.1.a),
+    `cannot_score` (the battlefield forbids it yet, Forgotten Monument), or None."""
     if pid in bf.scored_this_turn:
         return "already_scored"
     if teammate_held(game, pid, bf):
         return "teammate_held"
+    if _forbidden(game, pid, bf):
+        return "cannot_score"
     return None
+
+
+def own_turn(game: Game, pid: str) -> int:
+    """Which of `pid`'s own turns this is (or was last): turn numbers run over every player in the
+    written order (turn 1 is the first player's first turn)."""
+    seats = len(game.order)
+    seat = game.order.index(pid) + 1
+    return max(0, (game.turn.number - seat) // seats + 1)
+
+
+def _forbidden(game: Game, pid: str, bf: Battlefield) -> bool:
+    """« Les joueurs ne peuvent pas marquer ici avant leur N-ième tour » (Forgotten Monument)."""
+    rules = bf.card.definition.abilities if bf.card.definition is not None else ()
+    return any(isinstance(a, NoScoreHere) and own_turn(game, pid) < a.from_own_turn for a in rules)
 
 
 def _player_legality(game: Game, pid: str, alias: str) -> str | None:
@@ -205,6 +223,8 @@ def do_conquer(game: Game, action: Conquer) -> None:
         data["reason"], rules = why, (*rules, "470")
     elif why == "teammate_held":
         data["reason"], rules = why, (*rules, "469.1.a", "489.8.b")
+    elif why == "cannot_score":
+        data["reason"], rules = why, (*rules, "471.2.c")
     event = game.emit(EventKind.CONQUER, data, rules)
     with game.inside(event):
         take_control(game, pid, bf, ("469.1.b", "190.2.b"), conquest=True)
@@ -249,12 +269,14 @@ def scoring_step(game: Game, pid: str) -> None:
 
 
 def hold(game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...] = ()) -> None:
-    """469.2: `pid` holds `bf`: a hold point unless already scored this turn (470)."""
-    scored = pid not in bf.scored_this_turn
+    """469.2: `pid` holds `bf`: a hold point unless already scored this turn (470) or the battlefield
+    forbids scoring yet (Forgotten Monument)."""
+    why = _why_no_point(game, pid, bf)
+    scored = why is None
     data: dict[str, object] = {"player": pid, "battlefield": bf.alias, "scored": scored}
     rules = (*rules, "194.1.a", "469.2")
-    if not scored:
-        data["reason"], rules = "already_scored", (*rules, "470")
+    if why is not None:
+        data["reason"], rules = why, (*rules, "470" if why == "already_scored" else "471.2.c")
     event = game.emit(EventKind.HOLD, data, rules)
     if not scored:
         return

@@ -41,6 +41,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
         )
     ]
     + [("trigger", k) for k in ("conquers", "holds")]  # battlefields.py: 471.2, 383.4.c, 383.4.d
+    + [("ability", "no_score_here")]  # battlefields.py: Forgotten Monument
     + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects", "swap_back")]
 )  # fmt: skip
 
