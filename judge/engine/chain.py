@@ -71,7 +71,7 @@ def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
     zone = game.zone_of(card)
     source = item.source or item.card  # « ici » (438.1.a: still the battlefield a replaced card was)
     return zone is not None and filters.matches(
-        game, card, decl.filter, item.controller, zone=zone, source=source
+        game, card, decl.filter, item.controller, zone=zone, source=source, at=filters.event_zone(item)
     )
 
 

@@ -70,14 +70,17 @@ def unsupported_filter(flt: Filter) -> str | None:
     return None
 
 
-def candidates(game: Game, target: Target, player: str, source: Card | None = None) -> list[Card]:
-    """Every card a target declaration may choose now (355.5); « ici » is where `source` is."""
+def candidates(
+    game: Game, target: Target, player: str, source: Card | None = None, at: str | None = None
+) -> list[Card]:
+    """Every card a target declaration may choose now (355.5); « ici » is where `source` is (`at`: its
+    trigger's battlefield, for a source at none)."""
     return [
         c
         for c, zone in game.all_cards()
         if c.definition is not None
         and zone != str(Zone.CHAIN)
-        and matches(game, c, target.filter, player, zone=zone, source=source)
+        and matches(game, c, target.filter, player, zone=zone, source=source, at=at)
     ]
 
 
@@ -117,7 +120,10 @@ def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | ob
             for c, z in game.all_cards()
             if c.definition is not None
             and z != str(Zone.CHAIN)
-            and matches(game, c, each, ctx.controller, zone=z, source=ctx.source)
+            and matches(
+                game, c, each, ctx.controller, zone=z, source=ctx.source,
+                at=f"battlefield:{ctx.battlefield}" if ctx.battlefield else None,
+            )
         ]
     if ref is None or ref == "self":
         return [ctx.source] if ctx.source is not None else _VOID

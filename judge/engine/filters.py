@@ -31,11 +31,24 @@ def here_of(game: Game, source: Card | None) -> str | None:
     return zone if at_battlefield(zone) else None
 
 
+def event_zone(item: object) -> str | None:
+    """The battlefield of the event a triggered ability's chain item came from (`battlefield:ALIAS`)."""
+    alias = getattr(getattr(item, "trigger", None), "battlefield", None)
+    return f"battlefield:{alias}" if alias else None
+
+
 def matches(
-    game: Game, card: Card, flt: Filter, player: str, *, zone: str | None = None, source: Card | None = None
+    game: Game,
+    card: Card,
+    flt: Filter,
+    player: str,
+    *,
+    zone: str | None = None,
+    source: Card | None = None,
+    at: str | None = None,
 ) -> bool:
     """Whether `card` passes a target filter seen by `player` (355.5: the target's restrictions); « ici »
-    is where `source` is."""
+    is where `source` is, or for a source at no battlefield (a legend) `at`, its trigger's battlefield."""
     where = zone if zone is not None else game.zone_of(card)
     kind = kind_of(card)
     want = flt.kind
@@ -58,7 +71,7 @@ def matches(
         return False
     if flt.place is Place.BASE and where != str(Zone.BASE):
         return False
-    if flt.place is Place.HERE and (where is None or where != here_of(game, source)):
+    if flt.place is Place.HERE and (where is None or where != (here_of(game, source) or at)):
         return False
     friendly = card.controlled_by == player
     if flt.side is Side.FRIENDLY and not friendly:
