@@ -4,6 +4,8 @@ delayed triggers that wait for their moment."""
 
 from __future__ import annotations
 
+import pytest
+
 from judge.engine import snapshot
 from judge.engine.state_paths import value_at
 from judge.engine.triggers import happened
@@ -166,3 +168,60 @@ def test_conquest_triggers_see_the_units_present_and_the_conquering_player() -> 
     game.triggered.clear()
     happened(game, "conquers", cards=[], player="B", battlefield="bf")
     assert game.triggered == []
+
+
+def test_five_triggers_at_once_are_ordered_by_a_list() -> None:
+    five = ", ".join(f"{{card: Gardien d'essai, id: g{i}}}" for i in range(5))
+    mine = "{card: Gardien d'essai, id: ga}, {card: Gardien d'essai, id: gb}, "
+    theirs = "base: [{card: Gardien d'essai, id: gc}, {card: Soldat d'essai, id: b1}]"
+    text = HEAD.replace(mine, five + ", ").replace(theirs, "base: []")
+    waiting = run_text(text + "  - kill: {target: a1}\n")
+    # more than four: the order is a list of every trigger, once each (not 120 options)
+    assert waiting.pending is not None and waiting.pending.choice == "trigger_order"
+    assert waiting.pending.options == ()
+    assert waiting.pending.refusal(["g0", "g1"]) is not None
+    order = "[g4, g3, g2, g1, g0]"
+    done = run_text(text + f"  - kill: {{target: a1, choices: [{{trigger_order: {order}}}]}}\n")
+    assert done.error is None, done.error
+    assert len(done.state["chain"]) == 5
+
+
+PEAK = """name: Pic de Targon
+cards:
+  Soldat d'essai: {type: unit, might: 2, cost: {energy: 2}}
+setup:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      runes: [{domain: fury, id: r1, exhausted: true}, {domain: fury, id: r2, exhausted: true}]
+    B: {}
+  battlefields:
+    - {card: Pic de Targon, id: pic, controller: A, units: {A: [{card: Soldat d'essai, id: a1}]}}
+actions:
+  - resolve: all
+"""
+
+
+def test_targons_peak_readies_runes_at_the_end_of_turn_chosen_then(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The source page's example, once the conquest fires `conquers` (the battlefields' work): the
+    conquest trigger asks nothing; the delayed trigger chooses its runes at the end of the turn."""
+    from judge.engine import actions as act
+    from judge.engine import play
+    from judge.engine.chain import Resolve
+
+    monkeypatch.setattr(play, "INTERPRETED", play.INTERPRETED | {("trigger", "conquers")})
+    monkeypatch.setattr(play, "_TRIGGERED_PROBLEMS", {})
+    game = build_game(load_text(PEAK))
+    a1 = game.card_by_alias("a1")
+    assert a1 is not None
+    happened(game, "conquers", cards=[a1], player="A", battlefield="pic")
+    game.run_state_checks()
+    assert [i.name for i in game.chain] == ["Pic de Targon"]
+    asked = len([e for e in game.log if e.kind == "choice"])
+    assert game.apply(Resolve()) is None  # the conquest effect resolves: no choice made now
+    assert len([e for e in game.log if e.kind == "choice"]) == asked and len(game.delayed) == 1
+    assert game.apply(act.EndTurn()) is not None  # at the end of turn the runes are asked
+    assert game.pending is not None and game.pending.choice == "ready_runes"
+    game.answer(["r1"])
+    assert value_at(game, "cards.r1.exhausted") is False and value_at(game, "cards.r2.exhausted") is True
+    assert value_at(game, "turn.player") == "B" and game.delayed == []

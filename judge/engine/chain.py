@@ -20,7 +20,7 @@ from judge.engine import effects, filters, zones
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone
-from judge.engine.triggers import describe
+from judge.engine.trigger_text import describe
 from judge.errors import RulesError
 
 if TYPE_CHECKING:

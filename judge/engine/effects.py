@@ -357,15 +357,18 @@ def discard_from_hand(game: Game, player: str, count: int, rules: tuple[str, ...
     """422: `player` discards `count` cards of their choice (choice `discard`), as many as they have."""
     from judge.engine.removal import discarded
 
+    gone: list[Card] = []
     for _ in range(count):
         hand = game.players[player].zone(Zone.HAND)
         if not hand:
-            return
+            break
         options = list(dict.fromkeys(c.alias or c.display for c in hand))
         answer = game.choose(player, "discard", options, rules)
         card = next(c for c in hand if (c.alias or c.display) == answer)
         zones.move_cards(game, [(card, zones.Place(str(Zone.TRASH), card.owner))], EventKind.DISCARD, rules)
-        discarded(game, [card], player)
+        gone.append(card)
+    if gone:
+        discarded(game, gone, player)  # « une ou plusieurs cartes »: one discard of them all
 
 
 def deal_damage(game: Game, card: Card, n: int, source: Card | None) -> None:

@@ -24,7 +24,8 @@ from judge.engine.chain import resolve_item
 from judge.engine.costs import Resources
 from judge.engine.events import EventKind
 from judge.engine.state import Card, ChainItem
-from judge.engine.triggers import Triggering, describe
+from judge.engine.trigger_text import describe
+from judge.engine.triggers import Triggering
 from judge.errors import RulesError
 
 if TYPE_CHECKING:

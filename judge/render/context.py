@@ -138,6 +138,9 @@ def _cards(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
             _flag(ctx, "what_many", len(cards) >= 2)
     if "what" not in ctx and "card" in ctx:
         ctx["what"] = ctx["card"]
+    about = data.get("about")
+    if isinstance(about, Sequence) and not isinstance(about, str) and about:
+        ctx["about"] = cards_phrase(about)  # what a trigger's event was about (383.2.c)
     if data.get("from_card") is not None:
         ctx["from_card"] = card_phrase(data["from_card"])  # the top-most card a detached card left
     for key in ("source", "target"):  # a damage's source and target (417)

@@ -197,10 +197,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "L'objet du dessus de la chaîne se résout."),
     ),
     "trigger": (
-        ("delayed", "Le déclencheur différé créé par {card} se déclenche : {ability}."),
-        ("", "La compétence de {card} se déclenche ({ability}), pour {player}."),
-        ("", "La compétence de {card} se déclenche : {ability}."),
-        ("", "La compétence de {card} se déclenche."),
+        ("delayed", "Le déclencheur différé créé par {what} se déclenche : {ability}."),
+        ("", "La compétence de {card} se déclenche ({ability} : {about}), pour {player}."),
+        ("", "La compétence de {what} se déclenche ({ability}), pour {player}."),
+        ("", "La compétence de {what} se déclenche : {ability}."),
+        ("", "La compétence de {what} se déclenche."),
         ("", "Une compétence se déclenche."),
     ),
     "trigger_declined": (

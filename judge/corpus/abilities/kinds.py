@@ -68,7 +68,7 @@ class Triggered(Ability):
     RULES = ("382", "383", "383.3.e.2", "371", "411", "355.5.b")
     DOC = (
         "Compétence déclenchée : `when` (le déclencheur), `optional` pour « vous pouvez » (décidé à la "
-        "finalisation, 383.3.e.2), `once_per_turn`, `cost` payé en la résolvant, `condition`, "
+        "finalisation, 383.3.e.2), `once_per_turn`, `cost` payé en la finalisant (383.3.b), `condition`, "
         "`keyword` quand elle vient d'un mot-clé (Agonie, Chasse…). Ses cibles sont choisies quand "
         "elle finalise, jamais quand sa source est jouée (355.5.b)."
     )
