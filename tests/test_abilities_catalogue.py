@@ -106,10 +106,10 @@ def test_the_documentation_is_the_generated_one() -> None:
 
 
 def test_a_partly_modelled_card_says_what_is_not_modelled() -> None:
-    card = default_catalogue().get("Hautes herbes")
+    card = default_catalogue().get("The Boss")
     assert card is not None
     notes = [a for a in card.abilities if a.KEY == "not_modelled"]
-    assert notes and "remettre" in notes[0].text
+    assert notes and "buff" in notes[0].text
 
 
 def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs() -> None:
@@ -123,9 +123,12 @@ def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs()
     assert diplomat is not None  # « lorsque vous me jouez, gagnez 1 XP »: a trigger the engine runs
     assert runs_abilities(diplomat) and missing_constructs(diplomat) == []
     temple = default_catalogue().get("Shadow Temple")
-    assert temple is not None  # its hold trigger and its burn are not run yet
-    assert not runs_abilities(temple)
-    assert missing_constructs(temple) == ["trigger:holds", "effect:burn"]
+    assert temple is not None  # its hold trigger (471.2.b) and its burn (440) are run
+    assert runs_abilities(temple) and missing_constructs(temple) == []
+    monastery = default_catalogue().get("Monastery of Hirana")
+    assert monastery is not None  # its conquest trigger is run, not its cost « dépensez un buff »
+    assert not runs_abilities(monastery)
+    assert missing_constructs(monastery) == ["cost:spend_buff"]
 
 
 def test_every_construct_cites_rules_that_exist() -> None:

@@ -89,11 +89,11 @@ def test_a_malformed_board_is_a_scenario_error_with_its_line() -> None:
 
 def test_a_card_the_engine_does_not_model_is_named() -> None:
     board = BOARD.replace(
-        "A: {main_deck: 0, trash: 3}", "A: {main_deck: 2, hand: [{card: Shadow Temple, id: st}]}"
+        "A: {main_deck: 0, trash: 3}", "A: {main_deck: 2, hand: [{card: Monastery of Hirana, id: st}]}"
     )
-    # its hold trigger and its burn are not run by the engine yet
-    answer = ask("Shadow Temple", board)
-    assert any("Shadow Temple" in line and "pas modélisée" in line for line in answer.not_modelled)
+    # its conquest trigger is run by the engine, not its cost « dépensez un buff »
+    answer = ask("Monastery of Hirana", board)
+    assert any("Monastery of Hirana" in line and "pas modélisée" in line for line in answer.not_modelled)
 
 
 def test_applied_rules_without_text_share_one_line_and_one_pointer(

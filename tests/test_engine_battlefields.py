@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine import battlefields
 from judge.render.trace import render_event
-from judge.scenario.board import build_game
-from judge.scenario.loader import load_text
 from judge.scenario.runner import run_text
 
 HEAD = """name: x
@@ -87,45 +84,61 @@ def test_hold_needs_control_and_conquer_needs_someone_elses() -> None:
     assert conquer.error is not None and conquer.error.code == "illegal_action"
 
 
-def test_a_score_ability_is_reported_not_modelled_never_skipped() -> None:
+def test_a_hold_ability_triggers_after_the_point_and_a_conquest_does_not_trigger_it() -> None:
     text = """name: x
 setup:
+  turn: {player: A, phase: beginning}
   players:
     A: {points: 1}
     B: {}
-  battlefields: [{card: Fosse de combat navori, id: bf, controller: A, units: {A: [Soldat]}}]
+  battlefields: [{card: Fosse de combat navori, id: bf, controller: A, units: {A: [{card: Soldat, id: u1}]}}]
 cards:
   Soldat: {type: unit, might: 2}
 actions:
   - hold: {player: A, battlefield: bf}
+  - resolve: all
 """
     result = run_text(text)
-    assert result.error is not None and result.error.code == "not_modelled"
-    assert "Fosse de combat navori" in result.error.message
-    # The same battlefield has no conquest ability: conquering it is modelled.
+    assert result.error is None, result.error
+    order = [e.kind for e in result.events if e.kind in ("gain_point", "trigger", "buff")]
+    # 471: the point first, then the hold ability (471.2.b) on the chain; « ici » is the Fosse.
+    assert order == ["gain_point", "trigger", "buff"]
+    trigger = next(e for e in result.events if e.kind == "trigger")
+    assert "383.4.d" in trigger.rules and "lorsque vous occupez ici" in render_event(trigger)
+    # The same battlefield has no conquest ability: conquering it triggers nothing.
     conquered = run_text(text.replace("controller: A, ", "").replace("hold:", "conquer:"))
     assert conquered.error is None and conquered.state["players"]["A"]["points"] == 2
+    assert "trigger" not in kinds(conquered)
 
 
-def test_score_abilities_are_found_on_the_board() -> None:
-    scenario = load_text(
-        """name: x
+LEGEND = """name: x
 setup:
   players:
     A: {legend: {card: Aîné de la forêt}}
     B: {}
-  battlefields: [{card: Autel, id: autel}]
+  battlefields: [{card: Autel, id: autel, units: {A: [Soldat], B: [Soldat]}}]
 cards:
+  Soldat: {type: unit, might: 2}
   Autel: {type: battlefield}
-actions: []
+actions:
+  - conquer: {player: WHO, battlefield: autel, choices: CHOICES}
 """
-    )
-    game = build_game(scenario)
-    bf = game.battlefield("autel")
-    assert bf is not None
-    # « En conquérant ou en occupant » of A's legend speaks of A only.
-    assert battlefields.score_abilities(game, "A", bf, "conquers") == ["Aîné de la forêt"]
-    assert battlefields.score_abilities(game, "B", bf, "conquers") == []
+
+
+def test_a_when_you_conquer_ability_speaks_of_its_controller_only() -> None:
+    # 383.4.c.2: « lorsque vous conquérez » of A's legend triggers when A conquers, not when B does.
+    mine = run_text(LEGEND.replace("WHO", "A").replace("CHOICES", "[{use_trigger: false}]"))
+    assert [e.data["card"]["name"] for e in mine.events if e.kind == "trigger"] == ["Aîné de la forêt"]
+    theirs = run_text(LEGEND.replace("WHO", "B").replace("CHOICES", "[]"))
+    assert theirs.error is None and "trigger" not in kinds(theirs)
+
+
+def test_an_unscored_conquest_triggers_nothing() -> None:
+    # 471.2.c: already scored this turn, no point and no conquest ability.
+    text = LEGEND.replace("WHO", "A").replace("CHOICES", "[]")
+    text = text.replace("id: autel,", "id: autel, scored_this_turn: [A],")
+    result = run_text(text)
+    assert result.error is None and "trigger" not in kinds(result)
 
 
 def test_two_v_two_teammate_battlefield_gives_no_point() -> None:
@@ -177,6 +190,6 @@ actions:
     assert [(e.data["battlefield"], e.data["scored"]) for e in holds] == [("autel", True)]
     assert result.state["players"]["A"]["points"] == 2
     fosse = text.replace("{card: Autel, id: autel", "{card: Fosse de combat navori, id: autel")
-    stopped = run_text(fosse)
-    assert stopped.error is not None and stopped.error.code == "not_modelled"
-    assert "Fosse de combat navori" in stopped.error.message
+    waiting = run_text(fosse)
+    # 471.2.b: the Fosse's hold ability waits on the chain; the phase goes on once it is empty (335).
+    assert waiting.error is None and waiting.state["chain"][0]["name"] == "Fosse de combat navori"

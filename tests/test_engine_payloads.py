@@ -33,6 +33,10 @@ def test_every_event_of_a_scenario_fits_its_payload(path: Path) -> None:
 
 
 def test_what_is_not_modelled_is_a_structured_signal() -> None:
-    attacked = run_file(next(p for p in SCENARIOS if p.stem == "clone_des_ombres_declencheur_d_attaque"))
-    assert attacked.error is not None and attacked.error.code == "not_modelled"
-    assert attacked.error.details["what"] == "trigger" and "attacks" in attacked.error.message
+    conquered = run_file(next(p for p in SCENARIOS if p.stem == "competence_de_conquete_du_champ"))
+    assert conquered.error is not None and conquered.error.code == "not_modelled"
+    assert (
+        conquered.error.details["what"] == "ability"
+        and conquered.error.details["card"] == "Monastery of Hirana"
+    )
+    assert "spend_buff" in conquered.error.message  # the construct the vocabulary lacks, named

@@ -8,10 +8,12 @@ restricted (471.1.a.1). In 2v2 a battlefield that a teammate controlled at this 
 (recorded there, `Battlefield.scoring_step_controller`) gives the team no point this turn, whoever
 controls it later (469.1.a, 489.8.b), and the final point does not require it (489.8.g.1).
 
-Score abilities trigger when a battlefield is scored (471.2, 383.4.c), even when the conquest point
-becomes a draw (383.4.c.2). Triggers are not modelled yet (issue 8): when a card on the board has
-a conquest or hold ability that this score would trigger, the action stops with `not_modelled`
-naming the cards, before anything changes; it never goes on as if the cards were vanilla.
+Scoring a battlefield then triggers its conquest or hold abilities (471.2, `triggers.happened` with
+`conquers` or `holds`): those of the units the scoring player has there (« lorsque je conquiers »,
+Chasse, 383.4.c.2, 383.4.d.2, 823.1.b), those that speak of that player (« lorsque vous
+conquérez », 383.4.c.2), the battlefield's own (« ici »). They trigger even when the conquest point
+becomes a card drawn (383.4.c.2); a battlefield not scored (already scored this turn, or a
+teammate's in 2v2) triggers nothing (471.2.c).
 """
 
 from __future__ import annotations
@@ -20,22 +22,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.corpus.abilities import iter_constructs
-from judge.corpus.abilities.triggers import TriggerEvent
-from judge.corpus.abilities.values import Who
-from judge.engine import scoring
+from judge.corpus.abilities.kinds import NoScoreHere
+from judge.engine import scoring, triggers
 from judge.engine.actions import Action
-from judge.engine.events import EventKind, NotModelled
+from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
-from judge.engine.state import Battlefield, Card, is_board_zone
-from judge.errors import NotModelledError
+from judge.engine.state import Battlefield, Card, Zone
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
-
-#: The keyword that is both a conquest and a hold effect (823: Chasse, « Hunt »).
-_HUNT = ("chasse", "hunt")
-
 
 @dataclass(frozen=True, kw_only=True)
 class TakeControl(Action):
@@ -69,12 +64,29 @@ def teammate_held(game: Game, pid: str, bf: Battlefield) -> bool:
 
 
 def _why_no_point(game: Game, pid: str, bf: Battlefield) -> str | None:
-    """Why scoring `bf` gives `pid` nothing: `already_scored` (470), `teammate_held` (469.1.a), or None."""
+    """Why scoring `bf` gives `pid` nothing: `already_scored` (470), `teammate_held` (469.1.a),
+    `cannot_score` (the battlefield forbids it yet, Forgotten Monument), or None."""
     if pid in bf.scored_this_turn:
         return "already_scored"
     if teammate_held(game, pid, bf):
         return "teammate_held"
+    if _forbidden(game, pid, bf):
+        return "cannot_score"
     return None
+
+
+def own_turn(game: Game, pid: str) -> int:
+    """Which of `pid`'s own turns this is (or was last): turn numbers run over every player in the
+    written order (turn 1 is the first player's first turn)."""
+    seats = len(game.order)
+    seat = game.order.index(pid) + 1
+    return max(0, (game.turn.number - seat) // seats + 1)
+
+
+def _forbidden(game: Game, pid: str, bf: Battlefield) -> bool:
+    """« Les joueurs ne peuvent pas marquer ici avant leur N-ième tour » (Forgotten Monument)."""
+    rules = bf.card.definition.abilities if bf.card.definition is not None else ()
+    return any(isinstance(a, NoScoreHere) and own_turn(game, pid) < a.from_own_turn for a in rules)
 
 
 def _player_legality(game: Game, pid: str, alias: str) -> str | None:
@@ -86,60 +98,14 @@ def _player_legality(game: Game, pid: str, alias: str) -> str | None:
     return None
 
 
-def _triggers(card: Card, key: str) -> list[TriggerEvent]:
-    """The `key` trigger events (`conquers`, `holds`) of a card's triggered abilities."""
-    if card.definition is None:
-        return []
-    return [
-        c for c in iter_constructs(card.definition.abilities) if isinstance(c, TriggerEvent) and c.KEY == key
-    ]
+def _present(bf: Battlefield, pid: str) -> list[Card]:
+    """The scoring player's units at the battlefield: those taking part in the score (383.4.c.2)."""
+    return [card for card in bf.units.get(pid, []) if card.is_unit]
 
 
-def _has_hunt(card: Card) -> bool:
-    keywords = (*(card.definition.keywords if card.definition else ()), *card.granted_keywords)
-    return any(k.casefold().split()[0] in _HUNT for k in keywords if k.strip())
-
-
-def score_abilities(game: Game, pid: str, bf: Battlefield, key: str) -> list[str]:
-    """The cards whose `key` ability (`conquers`, `holds`) `pid` scoring `bf` would trigger (471.2, 383.4.c):
-    the battlefield's own, those of the units there (Chasse included, 823), and « when you conquer/hold »
-    abilities elsewhere on the board that speak of this player."""
-    found: list[str] = []
-    present = {card.uid for units in bf.units.values() for card in units}
-    for card in game.cards_where(is_board_zone):
-        mine = card.controlled_by == pid
-        if any(
-            _triggered_by(trigger, card is bf.card, card.uid in present, mine)
-            for trigger in _triggers(card, key)
-        ):
-            found.append(card.display)
-        elif card.uid in present and mine and _has_hunt(card):
-            found.append(card.display)  # 823: Chasse is a conquest and a hold effect
-    return list(dict.fromkeys(found))
-
-
-def _triggered_by(trigger: TriggerEvent, is_battlefield: bool, present: bool, mine: bool) -> bool:
-    """Whether a score of this battlefield by the player triggers this ability of a card."""
-    who = getattr(trigger, "who", Who.ANY)
-    if is_battlefield:
-        return who is not Who.OPPONENT  # 190.6.d: « vous » is its controller, the scoring player
-    if present:
-        return who is not Who.OPPONENT if mine else who in (Who.OPPONENT, Who.EACH)
-    if getattr(trigger, "here", False) or (who is Who.ANY and getattr(trigger, "filter", None) is None):
-        return False  # « when I conquer » of a unit elsewhere, or « here » of another battlefield
-    return who is Who.EACH or (who is Who.YOU and mine) or (who is Who.OPPONENT and not mine)
-
-
-def _abilities_not_modelled(game: Game, pid: str, bf: Battlefield, key: str) -> NotModelled | None:
-    cards = score_abilities(game, pid, bf, key)
-    if not cards:
-        return None
-    what, rule = ("conquête", "383.4.c") if key == "conquers" else ("occupation", "383.4.d")
-    return NotModelled(
-        f"{key}_abilities",
-        f"les compétences de {what} de {', '.join(cards)} se déclencheraient quand {pid} marque {bf.alias} "
-        f"(471.2, {rule}) ; les compétences déclenchées ne sont pas encore modélisées",
-    )
+def _scored(game: Game, key: str, pid: str, bf: Battlefield) -> None:
+    """471.2: the abilities this score triggers (`conquers`, `holds`), at the battlefield scored."""
+    triggers.happened(game, key, cards=_present(bf, pid), player=pid, battlefield=bf.alias)
 
 
 def battlefield_of(game: Game, card: Card) -> Battlefield | None:
@@ -154,16 +120,36 @@ def battlefield_of(game: Game, card: Card) -> Battlefield | None:
 def replace_battlefield(game: Game, bf: Battlefield, token: Card, rules: tuple[str, ...] = ()) -> None:
     """438.1: `token` takes the battlefield's place without being played, inheriting every effect and
     status: the same alias, controller, units, scores this turn and contest (438.1.a). The replaced card
-    stays with the battlefield (for a swap back, 438.7.b); it is no longer on the board."""
+    goes to its owner's banishment, replaced rather than banished (438.5, 438.5.a); a replaced token
+    ceases to exist (438.6). The battlefield remembers it, for a swap back (438.7.b)."""
     replaced = bf.card
     token.controller = bf.controller  # 190.6: its abilities are the battlefield controller's
-    bf.replaced.append(replaced)
     bf.card = token
+    if not replaced.is_token:
+        replaced.controller = None
+        game.players[replaced.owner].zone(Zone.BANISHMENT).append(replaced)
+        bf.replaced.append(replaced)
     game.emit(
         EventKind.REPLACE_BATTLEFIELD,
         {"player": bf.controller, "battlefield": bf.alias, "card": token.ref(), "from_card": replaced.ref()},
         (*rules, "438.1", "438.1.a"),
     )
+
+
+def swap_back(game: Game, bf: Battlefield, original: Card, rules: tuple[str, ...] = ()) -> None:
+    """438.7.b: the token ceases to exist and `original` (a card it replaced, still in banishment) takes
+    its place again, inheriting every current effect and status."""
+    token = bf.card
+    game.players[original.owner].zone(Zone.BANISHMENT).remove(original)
+    bf.replaced.remove(original)
+    original.controller = bf.controller  # 190.6.a
+    bf.card = original
+    game.emit(
+        EventKind.REPLACE_BATTLEFIELD,
+        {"player": bf.controller, "battlefield": bf.alias, "card": original.ref(), "from_card": token.ref(),
+         "reason": "swap_back"},
+        (*rules, "438.7", "438.7.b"),
+    )  # fmt: skip
 
 
 # ----- take_control ---------------------------------------------------------------------------
@@ -209,9 +195,8 @@ def do_take_control(game: Game, action: TakeControl) -> None:
 # ----- conquer --------------------------------------------------------------------------------
 
 
-def conquer_legality(game: Game, action: Conquer) -> str | NotModelled | None:
-    """469.1: conquering is gaining control, so not of a battlefield the player already controls;
-    the conquest abilities it would trigger are not modelled (383.4.c)."""
+def conquer_legality(game: Game, action: Conquer) -> str | None:
+    """469.1: conquering is gaining control, so not of a battlefield the player already controls."""
     reason = _player_legality(game, action.player, action.battlefield)
     if reason is not None:
         return reason
@@ -222,9 +207,7 @@ def conquer_legality(game: Game, action: Conquer) -> str | NotModelled | None:
             f"{action.player} contrôle déjà {bf.alias} : conquérir, c'est en gagner le contrôle (469.1) ; "
             "pour le point de celui qui le garde, utilisez hold (469.2)"
         )
-    if _why_no_point(game, action.player, bf) is not None:
-        return None  # not scored: no ability triggers (471.2.c)
-    return _abilities_not_modelled(game, action.player, bf, "conquers")
+    return None
 
 
 def do_conquer(game: Game, action: Conquer) -> None:
@@ -240,6 +223,8 @@ def do_conquer(game: Game, action: Conquer) -> None:
         data["reason"], rules = why, (*rules, "470")
     elif why == "teammate_held":
         data["reason"], rules = why, (*rules, "469.1.a", "489.8.b")
+    elif why == "cannot_score":
+        data["reason"], rules = why, (*rules, "471.2.c")
     event = game.emit(EventKind.CONQUER, data, rules)
     with game.inside(event):
         take_control(game, pid, bf, ("469.1.b", "190.2.b"), conquest=True)
@@ -247,29 +232,26 @@ def do_conquer(game: Game, action: Conquer) -> None:
             return
         bf.scored_this_turn.append(pid)  # 470: once per battlefield per turn
         scoring.conquest_point(game, pid, battlefield=bf.alias)
+        _scored(game, "conquers", pid, bf)  # 471.2.a, even when the point became a card (383.4.c.2)
 
 
 def establish_control(game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...]) -> None:
     """348.2.a, 466.5: `pid` establishes control in play; a conquest when not yet scored this turn
-    (348.2.a.1, 466.5.d), as the `conquer` verb does (its trigger check included), else control only."""
+    (348.2.a.1, 466.5.d), as the `conquer` verb does (its triggers included), else control only."""
     if pid in bf.scored_this_turn:
         take_control(game, pid, bf, (*rules, "190.2.b", "470"))
         return
     action = Conquer(player=pid, battlefield=bf.alias)
-    reason = conquer_legality(game, action)
-    if isinstance(reason, NotModelled):
-        raise NotModelledError(
-            f"{reason.text} — pas encore modélisé", details={"step": game.step, "what": reason.what}
-        )
+    if conquer_legality(game, action) is not None:
+        return  # already its controller: keeping control is no conquest (469.1)
     do_conquer(game, action)
 
 
 # ----- hold -----------------------------------------------------------------------------------
 
 
-def hold_legality(game: Game, action: Hold) -> str | NotModelled | None:
-    """469.2: holding is keeping control, so the player must control the battlefield; the hold
-    abilities it would trigger are not modelled (471.2.b)."""
+def hold_legality(game: Game, action: Hold) -> str | None:
+    """469.2: holding is keeping control, so the player must control the battlefield."""
     reason = _player_legality(game, action.player, action.battlefield)
     if reason is not None:
         return reason
@@ -278,9 +260,7 @@ def hold_legality(game: Game, action: Hold) -> str | NotModelled | None:
     if bf.controller != action.player:
         owner = f"contrôlé par {bf.controller}" if bf.controller else "contrôlé par personne"
         return f"{bf.alias} est {owner} : seul son contrôleur l'occupe (469.2)"
-    if action.player in bf.scored_this_turn:
-        return None  # not scored again: no ability triggers (471.2.c)
-    return _abilities_not_modelled(game, action.player, bf, "holds")
+    return None
 
 
 def do_hold(game: Game, action: Hold) -> None:
@@ -288,16 +268,6 @@ def do_hold(game: Game, action: Hold) -> None:
     bf = game.battlefield(action.battlefield)
     assert bf is not None  # checked by hold_legality
     hold(game, action.player, bf)
-
-
-def scoring_step_legality(game: Game, pid: str) -> NotModelled | None:
-    """The hold abilities the beginning phase's scoring step would trigger are not modelled (471.2.b)."""
-    for bf in game.battlefields:
-        if bf.controller == pid and pid not in bf.scored_this_turn:
-            found = _abilities_not_modelled(game, pid, bf, "holds")
-            if found is not None:
-                return found
-    return None
 
 
 def scoring_step(game: Game, pid: str) -> None:
@@ -311,12 +281,14 @@ def scoring_step(game: Game, pid: str) -> None:
 
 
 def hold(game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...] = ()) -> None:
-    """469.2: `pid` holds `bf`: a hold point unless already scored this turn (470)."""
-    scored = pid not in bf.scored_this_turn
+    """469.2: `pid` holds `bf`: a hold point unless already scored this turn (470) or the battlefield
+    forbids scoring yet (Forgotten Monument)."""
+    why = _why_no_point(game, pid, bf)
+    scored = why is None
     data: dict[str, object] = {"player": pid, "battlefield": bf.alias, "scored": scored}
     rules = (*rules, "194.1.a", "469.2")
-    if not scored:
-        data["reason"], rules = "already_scored", (*rules, "470")
+    if why is not None:
+        data["reason"], rules = why, (*rules, "470" if why == "already_scored" else "471.2.c")
     event = game.emit(EventKind.HOLD, data, rules)
     if not scored:
         return
@@ -330,6 +302,7 @@ def hold(game: Game, pid: str, bf: Battlefield, rules: tuple[str, ...] = ()) -> 
             rules=("194.1.a", "469.2", "471.1.a.1"),
             extra={"battlefield": bf.alias},
         )
+        _scored(game, "holds", pid, bf)  # 471.2.b
 
 
 def _battlefield_verb(
@@ -337,7 +310,7 @@ def _battlefield_verb(
     french: str,
     doc: str,
     action: type[TakeControl] | type[Conquer] | type[Hold],
-    legality: Callable[[Game, Any], str | NotModelled | None],
+    legality: Callable[[Game, Any], str | None],
     perform: Callable[[Game, Any], None],
 ) -> Verb:
     """The three battlefield verbs share their written form: `player` and `battlefield`."""

@@ -74,7 +74,10 @@ def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
     if decl is None:
         return True
     zone = game.zone_of(card)
-    return zone is not None and filters.matches(game, card, decl.filter, item.controller, zone=zone)
+    source = item.source or item.card  # « ici » (438.1.a: still the battlefield a replaced card was)
+    return zone is not None and filters.matches(
+        game, card, decl.filter, item.controller, zone=zone, source=source, at=filters.event_zone(item)
+    )
 
 
 def enters_exhausted(card: Card) -> bool:
@@ -163,6 +166,7 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
                 targets,
                 destinations=list(item.destinations),
                 paid=list(item.paid),
+                battlefield=getattr(item.trigger, "battlefield", None),  # a trigger's event (« ce champ »)
             )
             effects.run(ctx, tuple(getattr(item.ability, "effects", ()) or ()), item.mode)
             if card is not None:  # 351.2, 359.3: the spell goes to its owner's trash

@@ -58,6 +58,7 @@ CHOICE_NAMES: dict[str, str] = {
     "unité après unité, Tank d'abord, Arrière-ligne en dernier (465.2.c, 815, 826)",
     "battlefield": "le champ de bataille où commence une confrontation ou un combat, au choix du joueur du "
     "tour (323.12, 323.13, 461.1)",
+    "swap_back": "la carte remplacée qui reprend la place d'une création de champ de bataille (438.7.b.1)",
 }
 
 

@@ -38,6 +38,7 @@ RUNS = frozenset({
     "heal", "move", "if", "pay_to",
     "delayed", "gain_xp", "ready_runes", "if_you_do",
     "create_replacement",
+    "burn", "replace_battlefield", "activate_conquer_effects", "swap_back",
 })  # fmt: skip
 
 
@@ -57,13 +58,14 @@ class Context:
     created: list[Card] = field(default_factory=list)
     destinations: list[str] = field(default_factory=list)
     paid: list[str] = field(default_factory=list)  # the additional costs paid (356.2)
+    battlefield: str | None = None  # a triggered ability's: where its event happened (« ce champ »)
 
 
 def unsupported_filter(flt: Filter) -> str | None:
     """A filter field the engine does not read yet, or None."""
     if flt.tags or flt.exclude_tags or flt.cost_max is not None or flt.cost_min is not None:
         return "filtre par étiquette ou par coût"
-    if flt.power_max is not None or flt.place in (Place.HERE, Place.ELSEWHERE):
+    if flt.power_max is not None or flt.place is Place.ELSEWHERE:
         return "filtre par essence ou par emplacement relatif"
     if flt.kind in (
         ObjectKind.ABILITY,
@@ -76,14 +78,17 @@ def unsupported_filter(flt: Filter) -> str | None:
     return None
 
 
-def candidates(game: Game, target: Target, player: str) -> list[Card]:
-    """Every card a target declaration may choose now (355.5)."""
+def candidates(
+    game: Game, target: Target, player: str, source: Card | None = None, at: str | None = None
+) -> list[Card]:
+    """Every card a target declaration may choose now (355.5); « ici » is where `source` is (`at`: its
+    trigger's battlefield, for a source at none)."""
     return [
         c
         for c, zone in game.all_cards()
         if c.definition is not None
         and zone != str(Zone.CHAIN)
-        and matches(game, c, target.filter, player, zone=zone)
+        and matches(game, c, target.filter, player, zone=zone, source=source, at=at)
     ]
 
 
@@ -123,7 +128,10 @@ def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | ob
             for c, z in game.all_cards()
             if c.definition is not None
             and z != str(Zone.CHAIN)
-            and matches(game, c, each, ctx.controller, zone=z)
+            and matches(
+                game, c, each, ctx.controller, zone=z, source=ctx.source,
+                at=f"battlefield:{ctx.battlefield}" if ctx.battlefield else None,
+            )
         ]
     if ref is None or ref == "self":
         return [ctx.source] if ctx.source is not None else _VOID
@@ -278,6 +286,16 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         return
     if isinstance(effect, Delayed):  # 389–391: it triggers later; its choices are made then
         triggers.add_delayed(game, effect, ctx.controller, ctx.source)
+        return
+    if isinstance(effect, fx.Burn):  # 440: the top cards to the trash, with burn out when short (431)
+        from judge.engine.draw import take_from_deck
+
+        take_from_deck(game, ctx.controller, effect.count, EventKind.BURN, Zone.TRASH, ("440.1", "359.3.d"))
+        return
+    if isinstance(effect, fx.ReplaceBattlefield | fx.ActivateConquerEffects | fx.SwapBack):
+        from judge.engine import battlefield_effects
+
+        battlefield_effects.run(ctx, effect)
         return
     if isinstance(effect, fx.GainXp):
         n = amount(ctx, effect.amount)

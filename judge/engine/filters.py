@@ -19,8 +19,36 @@ def kind_of(card: Card) -> str:
     return "unit" if kind == "token" and card.base_might is not None else kind
 
 
-def matches(game: Game, card: Card, flt: Filter, player: str, *, zone: str | None = None) -> bool:
-    """Whether `card` passes a target filter seen by `player` (355.5: the target's restrictions)."""
+def here_of(game: Game, source: Card | None) -> str | None:
+    """« Ici » for a source (Place.HERE): the zone of the battlefield it is (its own, followed through a
+    replacement, 438.1.a) or it is at; None when it is at no battlefield."""
+    if source is None:
+        return None
+    for bf in game.battlefields:
+        if bf.card is source or any(old is source for old in bf.replaced):
+            return bf.zone_name
+    zone = game.zone_of(source)
+    return zone if at_battlefield(zone) else None
+
+
+def event_zone(item: object) -> str | None:
+    """The battlefield of the event a triggered ability's chain item came from (`battlefield:ALIAS`)."""
+    alias = getattr(getattr(item, "trigger", None), "battlefield", None)
+    return f"battlefield:{alias}" if alias else None
+
+
+def matches(
+    game: Game,
+    card: Card,
+    flt: Filter,
+    player: str,
+    *,
+    zone: str | None = None,
+    source: Card | None = None,
+    at: str | None = None,
+) -> bool:
+    """Whether `card` passes a target filter seen by `player` (355.5: the target's restrictions); « ici »
+    is where `source` is, or for a source at no battlefield (a legend) `at`, its trigger's battlefield."""
     where = zone if zone is not None else game.zone_of(card)
     kind = kind_of(card)
     want = flt.kind
@@ -42,6 +70,8 @@ def matches(game: Game, card: Card, flt: Filter, player: str, *, zone: str | Non
     if flt.place is Place.BATTLEFIELD and not at_battlefield(where):
         return False
     if flt.place is Place.BASE and where != str(Zone.BASE):
+        return False
+    if flt.place is Place.HERE and (where is None or where != (here_of(game, source) or at)):
         return False
     friendly = card.controlled_by == player
     if flt.side is Side.FRIENDLY and not friendly:

@@ -56,6 +56,10 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
             "instead", "skip", "prevent", "double", "enters_exhausted", "enters_ready", "banish_instead",
         )
     ]
+    + [("trigger", k) for k in ("conquers", "holds")]  # battlefields.py: 471.2, 383.4.c, 383.4.d
+    + [("trigger", k) for k in ("attacks", "defends", "showdown_starts", "wins_combat")]  # combat, showdown
+    + [("ability", "no_score_here")]  # battlefields.py: Forgotten Monument
+    + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects", "swap_back")]
 )  # fmt: skip
 
 

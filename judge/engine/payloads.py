@@ -185,7 +185,7 @@ class BattlefieldData(TypedDict, total=False):
     previous: str  # take_control: the former controller (190.2.b)
     no_units: bool  # take_control: the player has no unit there, control is lost at cleanup (323.6)
     scored: bool  # conquer, hold: whether the battlefield was scored (470, 469.1.a)
-    reason: str  # conquer, hold: why not scored (`already_scored`, `teammate_held`)
+    reason: str  # conquer, hold: why not scored (`already_scored`, `teammate_held`, `cannot_score`)
     missing: list[str]  # draw_instead_of_point: the battlefields not scored this turn (471.1.b.1)
     points: int  # draw_instead_of_point: the player's total, kept (471.1.b.1)
     step: str  # showdown: `start`, `close`; combat: `start`, `damage`, `resolution`, `result`, `end`
@@ -332,6 +332,7 @@ class ReplacedBattlefieldData(TypedDict, total=False):
     battlefield: str
     card: CardRef
     from_card: CardRef
+    reason: str  # `swap_back`: the replaced card back in the token's place (438.7.b)
 
 
 class XpData(TypedDict):

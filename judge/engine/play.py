@@ -254,7 +254,7 @@ def choose_targets(
         problem = effects.unsupported_filter(decl.filter)
         if problem:
             raise effects.stop(game, what, problem)
-        legal = effects.candidates(game, decl, player)
+        legal = effects.candidates(game, decl, player, what, filters.event_zone(item))
         picked: list[Card] = []
         for _ in range(decl.count):
             if rest:

@@ -57,7 +57,6 @@ def _cards_of(game: Game) -> list[Card]:
     cards += [gear for c in cards if c.attached for gear in c.attached]
     cards += [item.card for item in game.chain if item.card is not None]
     cards += [bf.card for bf in game.battlefields]
-    cards += [old for bf in game.battlefields for old in bf.replaced]  # 438.1.a: kept for a swap back
     return cards
 
 

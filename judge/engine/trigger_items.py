@@ -19,7 +19,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities.kinds import Triggered
-from judge.engine import cleanup, effects, play, registry, snapshot
+from judge.engine import cleanup, effects, filters, play, registry, snapshot
 from judge.engine.chain import resolve_item
 from judge.engine.costs import Resources
 from judge.engine.events import EventKind
@@ -200,7 +200,7 @@ def _no_target(game: Game, item: ChainItem) -> bool:
     for decl in getattr(item.ability, "targets", ()) or ():
         if decl.up_to or decl.optional or effects.unsupported_filter(decl.filter):
             continue
-        if not effects.candidates(game, decl, item.controller):
+        if not effects.candidates(game, decl, item.controller, item.source, filters.event_zone(item)):
             return True
     return False
 

@@ -74,6 +74,20 @@ def _object(flt: Filter) -> str:
     return " ".join(words)
 
 
+def _score_french(key: str, who: Who, here: bool) -> str:
+    """« lorsque je conquiers », « lorsque vous occupez ici », « lorsqu'un adversaire conquiert »…"""
+    conquers = key == "conquers"
+    if who is Who.ANY and not here:
+        said = "lorsque je conquiers" if conquers else "lorsque j'occupe"
+    elif who in (Who.YOU, Who.CONTROLLER):
+        said = "lorsque vous conquérez" if conquers else "lorsque vous occupez"
+    elif who is Who.OPPONENT:
+        said = "lorsqu'un adversaire conquiert" if conquers else "lorsqu'un adversaire occupe"
+    else:
+        said = "lorsqu'un joueur conquiert" if conquers else "lorsqu'un joueur occupe"
+    return said + (" ici" if here else "")
+
+
 def describe(ability: Triggered) -> str:
     """The trigger condition in French, for the trace."""
     when = ability.when
@@ -82,6 +96,8 @@ def describe(ability: Triggered) -> str:
     key = when.KEY
     if key in SELF_FRENCH and getattr(when, "filter", None) is None:
         return SELF_FRENCH[key]  # about its source itself
+    if key in ("conquers", "holds"):  # 383.4.c, 383.4.d: who scores, and where
+        return _score_french(key, getattr(when, "who", Who.ANY), getattr(when, "here", False))
     flt = getattr(when, "filter", None)
     if flt is not None:
         nth = getattr(when, "nth_this_turn", None)

@@ -48,6 +48,8 @@ OBJECT_KEYS = frozenset(
     {"played", "attacks", "defends", "moves", "dies", "discards", "stuns", "recycles", "equipped", "leaves",
      "wins_combat"}
 )  # fmt: skip
+#: Scoring events (471.2): their conquest and hold effects (383.4.c, 383.4.d) say so in the trace.
+SCORE_KEYS = frozenset({"conquers", "holds"})
 
 
 @dataclass(frozen=True)
@@ -107,16 +109,21 @@ def happened(
     battlefield: str | None = None,
     item: ChainItem | None = None,
     known: Mapping[int, Known] | None = None,
+    only: Iterable[Card] | None = None,
 ) -> None:
     """Tells triggered abilities that `key` happened to `cards` (`player` responsible, at `battlefield`).
 
     `item` is the chain item a `played` event is about (its additional costs paid, an activated
-    ability); `known` what the cards were before the event moved them (`last_known`)."""
+    ability); `known` what the cards were before the event moved them (`last_known`); `only` the
+    sources that see it, when an effect « activates » their abilities (383.4.g.1)."""
     about = tuple(cards)
     sources = game.cards_where(is_board_zone)
     board = frozenset(id(c) for c in sources)
     event = _Event(key, about, player, battlefield, item, dict(known or {}), board)
     found: list[tuple[Card, Triggered, int, str, _Event]] = []
+    if only is not None:  # 383.4.g.1: no such event happened; only these sources' abilities see it
+        chosen = tuple(only)
+        sources = [s for s in sources if any(s is c for c in chosen)]
     for card in about:
         if id(card) not in board:
             sources.append(card)  # a trigger about its source works wherever the event left it
@@ -128,7 +135,7 @@ def happened(
                     found.append((source, ability, index, controller, each))
                     if ability.once_per_turn or getattr(ability.when, "nth_this_turn", None):
                         break  # 383.1.b, 383.3.e.1: simultaneous occurrences trigger it once
-    for delayed in list(game.delayed):
+    for delayed in list(game.delayed) if only is None else []:
         if delayed.turn is not None and delayed.turn != game.turn.number:
             game.delayed.remove(delayed)  # « pendant ce tour »: its window is over (390.2)
             continue
@@ -265,7 +272,7 @@ def _responsible(game: Game, who: Who, controller: str, player: str | None) -> b
 
 def _battlefield_of(game: Game, source: Card) -> str | None:
     for bf in game.battlefields:
-        if bf.card is source:
+        if bf.card is source or any(old is source for old in bf.replaced):  # 438.1.a: the same object
             return bf.alias
     zone = game.zone_of(source) or ""
     return zone.removeprefix("battlefield:") if zone.startswith("battlefield:") else None
@@ -443,6 +450,8 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
         rules = ("386", "387", "388.1")
     if event.player and getattr(ability.when, "who", Who.ANY) in (Who.YOU, Who.OPPONENT):
         rules = (*rules, "411.4")  # « lorsque vous… »: the player responsible
+    if event.key in SCORE_KEYS:  # 471.2: a conquest (383.4.c) or hold (383.4.d) effect
+        rules = (*rules, "471.2", "383.4.c" if event.key == "conquers" else "383.4.d")
     logged = game.emit(EventKind.TRIGGER, data, rules)
     game.triggered.append(
         Triggering(

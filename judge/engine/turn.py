@@ -196,14 +196,10 @@ def _chain_open(game: Game) -> str | None:
 
 
 def next_phase_legality(game: Game, action: act.NextPhase | act.EndTurn) -> str | NotModelled | None:
-    """The turn waits for an empty chain (335, 336). Entering the beginning phase holds battlefields
-    (315.2.b.2); their hold abilities (471.2.b) are not modelled, so such a hold stops the action
-    before anything changes."""
+    """The turn waits for an empty chain (335, 336)."""
     if game.chain:
         return _chain_open(game)
-    if game.turn.phase is not ORDER[0]:
-        return None
-    return battlefields.scoring_step_legality(game, game.turn.player)
+    return None
 
 
 def do_next_phase(game: Game, action: act.NextPhase) -> None:

@@ -347,6 +347,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
             "de bataille et par tour).",
         ),
         (
+            "reason_cannot_score",
+            "{player} conquiert {battlefield}, où il ne peut pas encore marquer : ni point ni compétence "
+            "de conquête, le contrôle seul.",
+        ),
+        (
             "reason_teammate_held",
             "{player} conquiert {battlefield}, contrôlé par son coéquipier pendant l'étape des scores : "
             "son équipe ne peut pas le marquer ce tour.",
@@ -361,6 +366,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
             "reason_already_scored",
             "{player} occupe {battlefield}, déjà marqué ce tour : aucun point (un seul par champ de bataille "
             "et par tour).",
+        ),
+        (
+            "reason_cannot_score",
+            "{player} occupe {battlefield}, où il ne peut pas encore marquer : ni point ni compétence "
+            "d'occupation.",
         ),
         ("", "{player} occupe {battlefield} et le marque."),
         ("", "{player} occupe {battlefield}."),
@@ -538,6 +548,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Arrêt de la simulation : trop d'étapes."),
     ),
     "replace_battlefield": (
+        (
+            "reason_swap_back",
+            "{from_card} cesse d'exister et {card} revient à sa place ; {battlefield} reste le même "
+            "élément de jeu, avec son contrôleur, ses unités et ses points marqués ce tour.",
+        ),
         (
             "",
             "{from_card} est remplacé par {card} ; {battlefield} reste le même élément de jeu, avec son "

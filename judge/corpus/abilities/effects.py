@@ -501,3 +501,17 @@ class ActivateConquerEffects(Effect):
     )
     FORM = "activate_conquer_effects: {}"
     EXAMPLE = "Arène de l'Ordalie"
+
+
+@construct
+@dataclass(frozen=True)
+class SwapBack(Effect):
+    KEY = "swap_back"
+    RULES = ("438.7", "438.7.b", "438.7.b.1", "438.7.c")
+    DOC = (
+        "Échanger à nouveau : cette création de champ de bataille cesse d'exister et une carte qu'elle a "
+        "remplacée, encore en bannissement, reprend sa place avec ses effets et statuts (au choix s'il y "
+        "en a plusieurs, `swap_back`) ; s'il n'y en a plus, rien (438.7.c)."
+    )
+    FORM = "swap_back: {}"
+    EXAMPLE = "Hautes herbes"

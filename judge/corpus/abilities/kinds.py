@@ -152,7 +152,22 @@ class NotModelled(Ability):
         "modélisée ; utiliser cette partie s'arrête avec `not_modelled`, jamais en vanille."
     )
     FORM = 'not_modelled: "la seconde phrase (…)"'
-    EXAMPLE = "Hautes herbes"
+    EXAMPLE = "The Boss"
     SHORT = "text"
 
     text: str = ""
+
+
+@construct
+@dataclass(frozen=True)
+class NoScoreHere(Ability):
+    KEY = "no_score_here"
+    RULES = ("468", "469", "471.2.c")
+    DOC = (
+        "Un champ de bataille où l'on ne peut pas marquer avant son `from_own_turn`-ième tour : ni point, "
+        "ni compétence de conquête ou d'occupation ; le contrôle, lui, se prend toujours."
+    )
+    FORM = "no_score_here: {from_own_turn: 3}"
+    EXAMPLE = "Forgotten Monument"
+
+    from_own_turn: int = 1
