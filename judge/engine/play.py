@@ -605,6 +605,7 @@ def _recycle_trash_cost(game: Game, player: str, count: int, what: Card | None) 
 
 def _discard_cost(game: Game, player: str, count: int, what: Card | None) -> None:
     """357.2: discard `count` cards from the hand (choice `discard`, each one in turn)."""
+    gone: list[Card] = []
     for _ in range(count):
         hand = game.players[player].zone(Zone.HAND)
         if not hand:
@@ -620,7 +621,9 @@ def _discard_cost(game: Game, player: str, count: int, what: Card | None) -> Non
         zones.move_cards(
             game, [(card, zones.Place(str(Zone.TRASH), card.owner))], EventKind.DISCARD, ("422", "357.2")
         )
-        triggers.happened(game, "discards", cards=[card], player=player)  # 411.1: the payer discards
+        gone.append(card)
+    if gone:  # one discard of them all, the payer responsible (411.1)
+        triggers.happened(game, "discards", cards=gone, player=player)
 
 
 def _finalize(game: Game, item: ChainItem) -> None:

@@ -128,7 +128,12 @@ def happened(
         if id(card) not in board:
             sources.append(card)  # a trigger about its source works wherever the event left it
     for source in sources:
-        for index, ability in _waiting(source).get(key, ()):
+        definition = source.definition
+        if definition is None:
+            continue
+        known_def = _WAITING.get(id(definition))  # inlined `_waiting`: this loop runs for every event
+        by_key = known_def[1] if known_def is not None and known_def[0] is definition else _waiting(source)
+        for index, ability in by_key.get(key, ()):
             controller = _controller(game, source, event)
             for each in _occurrences(event, source, ability):
                 if _fires(game, source, ability, index, controller, each):
