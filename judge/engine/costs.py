@@ -13,6 +13,7 @@ rewinds everything (358.5).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -337,6 +338,28 @@ def produce(game: Game, player: str, pay: Any, need: Resources) -> None:
         exhaust_rune(game, player, rune)
     for rune in recycled:
         recycle_rune(game, player, rune)
+
+
+#: 357.1.a, 444.2.c: uses the resource abilities `pay.use` names; `play` declares it when it is imported
+#: (it runs the steps of play, which `costs` does not import: `effects` pays at resolution through here).
+ability_user: list[Callable[[Game, str, Any], None]] = []
+
+
+def make_resources(game: Game, player: str, pay: Any, need: Resources) -> None:
+    """What `pay` makes before the pool pays: its runes (164.2), then its resource abilities in order."""
+    produce(game, player, pay, need)
+    if isinstance(pay, dict) and pay.get("use"):
+        for use in ability_user:
+            use(game, player, pay)
+
+
+def pay_problem(game: Game, player: str, pay: Any) -> str | None:
+    """Why `pay`, given as an answer, cannot say how to pay (a French reason), or None."""
+    if pay == "auto":
+        return None
+    if not isinstance(pay, dict) or not pay or not set(pay) <= {"exhaust", "recycle", "use"}:
+        return "la réponse est true, false, ou comment payer : {exhaust: …, recycle: …, use: …} (444.2.c)"
+    return None
 
 
 def _auto(game: Game, player: str, need: Resources) -> None:

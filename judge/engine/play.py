@@ -484,8 +484,7 @@ def _pay(
             _recycle_trash_cost(game, player, part.count, what)
         else:
             raise effects.stop(game, what, f"le coût « {part.KEY} »")
-    costs.produce(game, player, pay, total)
-    use_resource_abilities(game, player, pay)
+    costs.make_resources(game, player, pay, total)
     costs.pay_from_pool(game, player, total, what)
     game.emit(
         EventKind.COST_PAID,
@@ -736,6 +735,9 @@ def use_resource_abilities(game: Game, player: str, pay: Any) -> None:
 
 def _refused(game: Game, message: str) -> RulesError:
     return RulesError(message, code="illegal_action", details={"step": game.step})
+
+
+costs.ability_user.append(use_resource_abilities)
 
 
 def _payable(game: Game, action: act.Action) -> bool:
