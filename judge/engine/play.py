@@ -183,6 +183,15 @@ def play_legality(game: Game, action: Play) -> str | NotModelled | None:
     return _ability_problem(card)
 
 
+def _choose_destinations(game: Game, player: str, item: ChainItem, items: tuple[Any, ...]) -> None:
+    """355.4: the destinations of moves, before the targets (choice `destination`)."""
+    for e in items:
+        if isinstance(e, fx.Move) and e.destination.value in ("any", "base", "battlefield"):
+            options = [] if e.destination.value == "battlefield" else ["base"]
+            options += [bf.alias for bf in game.battlefields] if e.destination.value != "base" else []
+            item.destinations.append(game.choose(player, "destination", options, ("355.4",)))
+
+
 def _alternative(card: Card, zone: str) -> AlternativeCost | None:
     """The card's « play me from `zone` for [cost] » (356.1.a), or None."""
     d = card.definition
@@ -367,11 +376,7 @@ def do_play(game: Game, action: Play) -> None:
                     item.mode = int(answer)
                     decls = (*decls, *e.modes[item.mode].targets)
         if ability is not None:
-            for e in ability.effects:  # 355.4: the destinations of moves, before the targets
-                if isinstance(e, fx.Move) and e.destination.value in ("any", "base", "battlefield"):
-                    options = [] if e.destination.value == "battlefield" else ["base"]
-                    options += [bf.alias for bf in game.battlefields] if e.destination.value != "base" else []
-                    item.destinations.append(game.choose(player, "destination", options, ("355.4",)))
+            _choose_destinations(game, player, item, ability.effects)
         choose_targets(game, player, item, decls, action.targets, card)
         base = card.definition.cost
         alternative = _alternative(card, action.from_zone) if action.from_zone != "hand" else None
@@ -606,38 +611,43 @@ def _ability_index(card: Card, wanted: int | str) -> int | str:
     return ability_names.find_ability(wanted, _activated(card), card.alias or card.display, text)
 
 
-def _source_problem(game: Game, player: str, card: Card, wanted: int | str) -> str | NotModelled | int:
-    """378: the source is on the board under `player`'s control and the ability is one it has and the
-    engine runs; its number, else why not."""
-    name = card.alias or card.display
+def _source_problem(game: Game, player: str, card: Card, wanted: int | str) -> str | int:
+    """378: the source is on the board under `player`'s control and has the ability `wanted` names;
+    its number, else why not."""
     if not is_board_zone(game.zone_of(card)) or card.controlled_by != player:
         return (
-            f"{name} n'est pas sur le plateau sous le contrôle de {player} : "
+            f"{card.alias or card.display} n'est pas sur le plateau sous le contrôle de {player} : "
             "ses compétences ne s'activent pas (378)"
         )
-    index = _ability_index(card, wanted)
-    if isinstance(index, str):
-        return index
-    ability = _activated(card)[index]
+    return _ability_index(card, wanted)
+
+
+def _runs_problem(card: Card, ability: Activated) -> NotModelled | None:
+    """What of the card or the ability the engine does not run yet (never silently vanilla), or None."""
+    name = card.alias or card.display
+    d = card.definition
+    if d is not None and any(a.KEY == "not_modelled" for a in d.abilities):
+        # a card partly modelled is not modelled for an action that needs its abilities
+        return NotModelled("ability", f"{card.display} : une partie de son texte n'est pas modélisée")
     if ability.condition is not None or ability.once_per_turn:
         return NotModelled("ability", f"{name} : une compétence sous condition ou une fois par tour")
     problem = _effects_problem(ability.effects)
-    if problem:
-        return NotModelled("ability", f"{name} : {problem}")
-    return index
+    return NotModelled("ability", f"{name} : {problem}") if problem else None
 
 
 def activate_legality(game: Game, action: Activate) -> str | NotModelled | None:
-    """377, 378: the source is on the board under the player's control, the ability exists, timing."""
+    """377, 378: the source is on the board under the player's control, the ability exists, timing
+    (before what is not modelled: the moment does not depend on the text), and the engine runs it."""
     if action.player not in game.players:
         return f"joueur « {action.player} » inconnu"
     card = game.card_by_uid(action.source)
     index = _source_problem(game, action.player, card, action.ability)
-    if not isinstance(index, int):
+    if isinstance(index, str):
         return index
     ability = _activated(card)[index]
     reaction = has_keyword([str(k) for k in ability.keywords], REACTION)
-    return _timing(game, action.player, reaction, f"la compétence de {card.alias or card.display}")
+    timing = _timing(game, action.player, reaction, f"la compétence de {card.alias or card.display}")
+    return timing or _runs_problem(card, ability)
 
 
 def do_activate(game: Game, action: Activate) -> None:
@@ -671,6 +681,7 @@ def _activate(game: Game, player: str, source: Card, index: int, targets: tuple[
                     game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",))
                 )
                 mode_decls = e.modes[item.mode].targets
+        _choose_destinations(game, player, item, ability.effects)
         choose_targets(game, player, item, (*ability.targets, *mode_decls), targets, source)
         cost, other = _cost_parts(ability.cost)
         total = costs.Resources.of(cost)
@@ -712,11 +723,12 @@ def use_resource_abilities(game: Game, player: str, pay: Any) -> None:
                 )
             wanted = adding[0]
         index = _source_problem(game, player, source, wanted)
-        if isinstance(index, NotModelled):
-            raise costs.not_modelled(game, index)
         if isinstance(index, str):
             raise _refused(game, f"paiement : {index}")
         ability = abilities[index]
+        unmodelled = _runs_problem(source, ability)
+        if unmodelled is not None:
+            raise costs.not_modelled(game, unmodelled)
         shown = f"la compétence {index} de {name} ({ability_names.describe(ability)})"
         if not ability.adds_resources:  # 168: only an « Ajoutez » ability is used while paying
             raise _refused(
