@@ -7,8 +7,8 @@ component stops at 0 (356.6). `cost_computed` carries the total and each step.
 
 Paying (357): `pay` makes resources first (exhaust a basic rune: 1 energy, 164.2.a; recycle one: 1
 power of its domain, 164.2.b; the resource abilities of `pay.use`, 357.1.a), added to the pool (166.1);
-then the pool pays, universal power paying any domain (163.2.b). What cannot be paid is `cost_unpaid`, naming what is missing; `Game.apply`
-rewinds everything (358.5).
+then the pool pays, universal power paying any domain (163.2.b). What cannot be paid is
+`cost_unpaid`, naming what is missing; `Game.apply` rewinds everything (358.5).
 """
 
 from __future__ import annotations
@@ -355,11 +355,33 @@ def make_resources(game: Game, player: str, pay: Any, need: Resources) -> None:
 
 def pay_problem(game: Game, player: str, pay: Any) -> str | None:
     """Why `pay`, given as an answer, cannot say how to pay (a French reason), or None."""
+    shape = (
+        "la réponse est true, false, ou comment payer : {exhaust: N | [ids], recycle: [ids], use: [ids]} "
+        "(444.2.c)"
+    )
     if pay == "auto":
         return None
     if not isinstance(pay, dict) or not pay or not set(pay) <= {"exhaust", "recycle", "use"}:
-        return "la réponse est true, false, ou comment payer : {exhaust: …, recycle: …, use: …} (444.2.c)"
+        return shape
+    exhaust = pay.get("exhaust")
+    if exhaust is not None and not (_is_count(exhaust) or _is_names(exhaust)):
+        return shape
+    if not all(pay.get(k) is None or _is_names(pay[k]) for k in ("recycle", "use")):
+        return shape
     return None
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_names(value: Any) -> bool:
+    """A list of ids (or, in `use`, `{source, ability}` mappings)."""
+    return isinstance(value, list) and all(
+        (isinstance(v, (str, int)) and not isinstance(v, bool))
+        or (isinstance(v, dict) and set(v) <= {"source", "ability"} and "source" in v)
+        for v in value
+    )
 
 
 def _auto(game: Game, player: str, need: Resources) -> None:
