@@ -3,6 +3,7 @@ on the scenario page and on the ask page alike."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import httpx
@@ -47,3 +48,17 @@ def test_the_essence_column_names_the_domains() -> None:
     assert table is not None
     assert table["rows"] == [{"step": "Total", "energy": "1", "essence": "1 fureur", "rules": ["356.5"]}]
     assert cost_table({"kind": "cost_paid", "data": event["data"]}) is None
+
+
+def test_a_resource_ability_used_while_paying_shows_inside_the_play(client: httpx.Client) -> None:
+    # 357.1.a: the PO pays Charm's power; its own (empty) cost gets its table, under Charm's play
+    example = "couts/charm_paye_avec_le_po_pendant_le_paiement.yaml"
+    page = client.get("/scenarios", params={"exemple": example})
+    tables = _tables(page)
+    assert [re.search(r"<caption>([^<]+)</caption>", t).group(1) for t in tables] == [  # type: ignore[union-attr]
+        "Calcul du coût de Charm",
+        "Calcul du coût de PO",
+    ]
+    text = html.unescape(page.text).replace("\xa0", " ")
+    play, used = text.index("A joue « Charm »"), text.index("A active une compétence de « PO »")
+    assert play < used < text.index("A paie 1 énergie et 1 essence runique de calme pour « Charm »")

@@ -5,14 +5,15 @@ cost played « for »), then the additional costs, the increases, the reductions
 one component applies to that component, 356.4.c), then the total-cost modifications; each
 component stops at 0 (356.6). `cost_computed` carries the total and each step.
 
-Paying (357): `pay` makes resources first (exhaust a basic rune: 1 energy, 164; recycle one: 1
-power of its domain, 165), added to the pool; then the pool pays, universal power paying any
-domain (165). What cannot be paid is `cost_unpaid`, naming what is missing; `Game.apply`
-rewinds everything (358.5).
+Paying (357): `pay` makes resources first (exhaust a basic rune: 1 energy, 164.2.a; recycle one: 1
+power of its domain, 164.2.b; the resource abilities of `pay.use`, 357.1.a), added to the pool (166.1);
+then the pool pays, universal power paying any domain (163.2.b). What cannot be paid is
+`cost_unpaid`, naming what is missing; `Game.apply` rewinds everything (358.5).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class Resources:
-    """Energy and power by domain (`universal` pays any domain, 165)."""
+    """Energy and power by domain (`universal` pays any domain, 163.2.b)."""
 
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
@@ -273,7 +274,7 @@ def add_resource(
 
 
 def exhaust_rune(game: Game, player: str, rune: Card) -> None:
-    """164: exhaust a ready basic rune for 1 energy; an exhausted one cannot pay."""
+    """164.2.a: exhaust a ready basic rune for 1 energy; an exhausted one cannot pay."""
     if rune.exhausted:
         raise RulesError(
             f"paiement : la rune {rune.alias or rune.display} est déjà épuisée, elle ne peut pas "
@@ -281,20 +282,20 @@ def exhaust_rune(game: Game, player: str, rune: Card) -> None:
             code="cost_unpaid",
             details={"step": game.step},
         )
-    exhaust_card(game, rune, ("164", "357.1.a"))
-    add_resource(game, player, 1, {}, rune, ("164",))
+    exhaust_card(game, rune, ("164.2.a", "357.1.a"))
+    add_resource(game, player, 1, {}, rune, ("164.2.a", "166.1"))
 
 
 def recycle_rune(game: Game, player: str, rune: Card) -> None:
-    """165: recycle a basic rune (to the bottom of its rune deck) for 1 power of its domain."""
+    """164.2.b: recycle a basic rune (to the bottom of its rune deck) for 1 power of its domain."""
     domain = rune.domain or "universal"
     zones.move_cards(
         game,
         [(rune, zones.Place(str(Zone.RUNE_DECK), rune.owner))],
         EventKind.RECYCLE,
-        ("165", "416", "357.1.a"),
+        ("164.2.b", "416", "357.1.a"),
     )
-    add_resource(game, player, 0, {domain: 1}, rune, ("165",))
+    add_resource(game, player, 0, {domain: 1}, rune, ("164.2.b.1", "166.1"))
 
 
 def produce(game: Game, player: str, pay: Any, need: Resources) -> None:
@@ -337,6 +338,50 @@ def produce(game: Game, player: str, pay: Any, need: Resources) -> None:
         exhaust_rune(game, player, rune)
     for rune in recycled:
         recycle_rune(game, player, rune)
+
+
+#: 357.1.a, 444.2.c: uses the resource abilities `pay.use` names; `play` declares it when it is imported
+#: (it runs the steps of play, which `costs` does not import: `effects` pays at resolution through here).
+ability_user: list[Callable[[Game, str, Any], None]] = []
+
+
+def make_resources(game: Game, player: str, pay: Any, need: Resources) -> None:
+    """What `pay` makes before the pool pays: its runes (164.2), then its resource abilities in order."""
+    produce(game, player, pay, need)
+    if isinstance(pay, dict) and pay.get("use"):
+        for use in ability_user:
+            use(game, player, pay)
+
+
+def pay_problem(game: Game, player: str, pay: Any) -> str | None:
+    """Why `pay`, given as an answer, cannot say how to pay (a French reason), or None."""
+    shape = (
+        "la réponse est true, false, ou comment payer : {exhaust: N | [ids], recycle: [ids], use: [ids]} "
+        "(444.2.c)"
+    )
+    if pay == "auto":
+        return None
+    if not isinstance(pay, dict) or not pay or not set(pay) <= {"exhaust", "recycle", "use"}:
+        return shape
+    exhaust = pay.get("exhaust")
+    if exhaust is not None and not (_is_count(exhaust) or _is_names(exhaust)):
+        return shape
+    if not all(pay.get(k) is None or _is_names(pay[k]) for k in ("recycle", "use")):
+        return shape
+    return None
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_names(value: Any) -> bool:
+    """A list of ids (or, in `use`, `{source, ability}` mappings)."""
+    return isinstance(value, list) and all(
+        (isinstance(v, (str, int)) and not isinstance(v, bool))
+        or (isinstance(v, dict) and set(v) <= {"source", "ability"} and "source" in v)
+        for v in value
+    )
 
 
 def _auto(game: Game, player: str, need: Resources) -> None:

@@ -20,13 +20,14 @@ from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
 from judge.engine import showdown, triggers, zones
-from judge.engine.costs import Resources, add_resource, pay_from_pool
+from judge.engine.costs import Resources, add_resource, make_resources, pay_from_pool, pay_problem
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
 from judge.engine.filters import kind_of, matches
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Zone
 from judge.errors import NotModelledError, RulesError
+from judge.render.words import cost_phrase
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -353,10 +354,26 @@ def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
                 need.power[str(dom)] = need.power.get(str(dom), 0) + n
         else:
             raise stop(game, ctx.source, f"payer « {part.KEY} » à la résolution")
-    answer = game.choose_value(ctx.controller, "pay_to", _yes_no, ("359.3.d", "444"))
-    if not (answer is True or answer == "oui"):
+    # 444.2.c: the answer may say how to pay: runes and Réaction abilities that add resources
+    def refusal(value: Any) -> str | None:
+        return _yes_no(value) and pay_problem(game, ctx.controller, value)
+
+    answer = game.choose_value(ctx.controller, "pay_to", refusal, ("359.3.d", "444"))
+    if answer is False or answer == "non":
         return
-    pay_from_pool(game, ctx.controller, need, ctx.source)
+    if answer not in (True, "oui"):
+        make_resources(game, ctx.controller, answer, need)
+    try:
+        pay_from_pool(game, ctx.controller, need, ctx.source)
+    except RulesError as err:  # 444.2: one pays only what the pool holds; otherwise answer false
+        missing = cost_phrase(err.details.get("missing", {}))
+        raise RulesError(
+            f"coût impayé à la résolution : {ctx.controller} choisit de payer mais il manque {missing} "
+            "dans sa réserve ; faites des ressources dans la réponse ({exhaust: …, recycle: …, use: …}, "
+            "444.2.c) ou répondez false : l'effet est alors ignoré (444.2, 444.2.b)",
+            code="cost_unpaid",
+            details={"step": game.step, "missing": err.details.get("missing", {})},
+        ) from None
     game.emit(
         EventKind.COST_PAID,
         {"player": ctx.controller, **need.to_json(), "cost": need.to_json()},

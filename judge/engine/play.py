@@ -535,8 +535,7 @@ def _pay(
             _recycle_trash_cost(game, player, part.count, what)
         else:
             raise effects.stop(game, what, f"le coût « {part.KEY} »")
-    costs.produce(game, player, pay, total)
-    use_resource_abilities(game, player, pay)
+    costs.make_resources(game, player, pay, total)
     costs.pay_from_pool(game, player, total, what)
     game.emit(
         EventKind.COST_PAID,
@@ -688,40 +687,45 @@ def _ability_index(card: Card, wanted: int | str) -> int | str:
     return ability_names.find_ability(wanted, _activated(card), card.alias or card.display, text)
 
 
-def _source_problem(game: Game, player: str, card: Card, wanted: int | str) -> str | NotModelled | int:
-    """378: the source is on the board under `player`'s control and the ability is one it has and the
-    engine runs; its number, else why not."""
-    name = card.alias or card.display
+def _source_problem(game: Game, player: str, card: Card, wanted: int | str) -> str | int:
+    """378: the source is on the board under `player`'s control and has the ability `wanted` names;
+    its number, else why not."""
     if not is_board_zone(game.zone_of(card)) or card.controlled_by != player:
         return (
-            f"{name} n'est pas sur le plateau sous le contrôle de {player} : "
+            f"{card.alias or card.display} n'est pas sur le plateau sous le contrôle de {player} : "
             "ses compétences ne s'activent pas (378)"
         )
-    index = _ability_index(card, wanted)
-    if isinstance(index, str):
-        return index
-    ability = _activated(card)[index]
+    return _ability_index(card, wanted)
+
+
+def _runs_problem(card: Card, ability: Activated) -> NotModelled | None:
+    """What of the card or the ability the engine does not run yet (never silently vanilla), or None."""
+    name = card.alias or card.display
+    d = card.definition
+    if d is not None and any(a.KEY == "not_modelled" for a in d.abilities):
+        # a card partly modelled is not modelled for an action that needs its abilities
+        return NotModelled("ability", f"{card.display} : une partie de son texte n'est pas modélisée")
     if ability.condition is not None or ability.once_per_turn:
         return NotModelled("ability", f"{name} : une compétence sous condition ou une fois par tour")
     problem = _effects_problem(ability.effects)
-    if problem:
-        return NotModelled("ability", f"{name} : {problem}")
-    return index
+    return NotModelled("ability", f"{name} : {problem}") if problem else None
 
 
 def activate_legality(game: Game, action: Activate) -> str | NotModelled | None:
-    """377, 378: the source is on the board under the player's control, the ability exists, timing."""
+    """377, 378: the source is on the board under the player's control, the ability exists, timing
+    (before what is not modelled: the moment does not depend on the text), and the engine runs it."""
     if action.player not in game.players:
         return f"joueur « {action.player} » inconnu"
     card = game.card_by_uid(action.source)
     index = _source_problem(game, action.player, card, action.ability)
-    if not isinstance(index, int):
+    if isinstance(index, str):
         return index
     ability = _activated(card)[index]
     words = [str(k) for k in ability.keywords]
     reaction = has_keyword(words, REACTION)
     acts = has_keyword(words, ACTION)
-    return _timing(game, action.player, reaction, f"la compétence de {card.alias or card.display}", acts)
+    timing = _timing(game, action.player, reaction, f"la compétence de {card.alias or card.display}", acts)
+    return timing or _runs_problem(card, ability)
 
 
 def do_activate(game: Game, action: Activate) -> None:
@@ -748,14 +752,7 @@ def _activate(game: Game, player: str, source: Card, index: int, targets: tuple[
             {"player": player, "source": source.ref(), "to_zone": "chain"},
             ("377.3.a", "400"),
         )
-        mode_decls: tuple[Target, ...] = ()
-        for e in ability.effects:
-            if isinstance(e, fx.ChooseOne):
-                item.mode = int(
-                    game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",))
-                )
-                mode_decls = e.modes[item.mode].targets
-        choose_targets(game, player, item, (*ability.targets, *mode_decls), targets, source)
+        make_choices(game, player, item, targets, source)  # 355.3-355.5: mode, destinations, targets
         cost, other = _cost_parts(ability.cost)
         total = costs.Resources.of(cost)
         steps = [
@@ -796,11 +793,12 @@ def use_resource_abilities(game: Game, player: str, pay: Any) -> None:
                 )
             wanted = adding[0]
         index = _source_problem(game, player, source, wanted)
-        if isinstance(index, NotModelled):
-            raise costs.not_modelled(game, index)
         if isinstance(index, str):
             raise _refused(game, f"paiement : {index}")
         ability = abilities[index]
+        unmodelled = _runs_problem(source, ability)
+        if unmodelled is not None:
+            raise costs.not_modelled(game, unmodelled)
         shown = f"la compétence {index} de {name} ({ability_names.describe(ability)})"
         if not ability.adds_resources:  # 168: only an « Ajoutez » ability is used while paying
             raise _refused(
@@ -819,6 +817,9 @@ def use_resource_abilities(game: Game, player: str, pay: Any) -> None:
 
 def _refused(game: Game, message: str) -> RulesError:
     return RulesError(message, code="illegal_action", details={"step": game.step})
+
+
+costs.ability_user.append(use_resource_abilities)
 
 
 def _payable(game: Game, action: act.Action) -> bool:

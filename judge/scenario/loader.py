@@ -232,6 +232,9 @@ class _Reader(SetupReader):
                 self.keys(t, ("to", "count"), "une instruction `then`")
                 self.choice(t.get("to"), THEN_TARGETS, "la destination", t.line_of("to"))
                 self.integer(t.get("count", 1), "count", t.value_line("count"))
+        for key in ("card", "source"):  # play, activate: one card, the others are `targets`
+            if spec.verb in ("play", "activate") and isinstance(a.get(key), (list, dict)):
+                self.fail(f"`{key}` nomme une seule carte (son `id` ou son nom), pas une liste", lines[key])
         if "pay" in a:
             self._pay(a["pay"], lines["pay"], setup)
         if spec.verb == "activate" and "ability" in a:
