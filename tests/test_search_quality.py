@@ -34,9 +34,10 @@ def test_held_out_embedded_questions_stay_above_the_floor(home: Path) -> None:
     assert len(questions) >= 40
     figures = measure(questions, home=home)
     misses = [(r.question["q"], r.rank) for r in figures.ranked if r.rank != 1]
-    # Measured 0.917 / 0.906 when written down; the floor leaves room for one or two questions.
-    assert figures.recall5 >= 0.875, misses
-    assert figures.mrr >= 0.85, misses
+    # Measured 0.979 / 0.892 (1 December, with the parent rules' texts indexed): the issue's target
+    # on the embedded corpus is 0.97, so one more miss fails.
+    assert figures.recall5 >= 0.97, misses
+    assert figures.mrr >= 0.88, misses
 
 
 def _passage(text: str, rule: str | None = None, parents: tuple[str, ...] = ()) -> Passage:
@@ -56,8 +57,8 @@ def test_an_answer_is_a_rule_its_sub_rule_or_a_phrase_however_accented() -> None
 
 def test_unseen_seed_page_questions_stay_above_the_floor(home: Path) -> None:
     # Written by a judge who never read the ranking code (tests/data/search_questions_seed_pages.yaml):
-    # measured 0.975 / 0.859 on the embedded corpus; the floor leaves room for two questions.
+    # measured 1.000 / 0.893 on the embedded corpus; the floor leaves room for one question.
     figures = measure(load_questions(_DATA / "search_questions_seed_pages.yaml", official=False), home=home)
     misses = [(r.question["q"], r.rank) for r in figures.ranked if r.rank is None or r.rank > 5]
-    assert figures.recall5 >= 0.925, misses
-    assert figures.mrr >= 0.80, misses
+    assert figures.recall5 >= 0.975, misses
+    assert figures.mrr >= 0.88, misses

@@ -17,7 +17,7 @@ from functools import lru_cache
 from judge.text import TOKEN_RE, fold, plain, strip_elision
 
 #: Bump when the analysis changes: the index is rebuilt when this differs from the stored one.
-ANALYSIS_VERSION = "fr-9"
+ANALYSIS_VERSION = "fr-10"
 
 _NUMBER_RE = re.compile(r"\d")
 
@@ -174,12 +174,31 @@ class Token:
     word: str
 
 
+#: Numbers written out, as digits: the rules write "réduits à moins de 0", "jusqu'à 3 cartes",
+#: players "en dessous de zéro", "trois exemplaires" (and the reverse). "un" is a stop word, "neuf"
+#: also means new. Ordinals likewise: "2eme", "2e", "deuxième" are one term; "1er" is "premier".
+NUMBER_WORDS: dict[str, str] = {
+    "zéro": "0", "zero": "0", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5", "six": "6",
+    "sept": "7", "huit": "8", "dix": "10",
+    "deuxième": "2e", "troisième": "3e", "quatrième": "4e", "cinquième": "5e", "sixième": "6e",
+}  # fmt: skip
+_ORDINAL_RE = re.compile(r"^(\d+)(?:e|eme|ème|emes|èmes|es|nd|nde)$")
+_FIRST_RE = re.compile(r"^1(?:er|re|ère|ere)s?$")
+
+
 @lru_cache(maxsize=65536)
 def term_of(word: str) -> str | None:
     """The index term of one lower-case word, or None for a stop word (`épuisées` → `epuis`)."""
     if _NUMBER_RE.match(word):
+        if _FIRST_RE.match(word):
+            return LEMMAS.get("premi", "premi")
+        ordinal = _ORDINAL_RE.match(word)
+        if ordinal:
+            return ordinal.group(1) + "e"
         return word.replace(",", ".").rstrip(".")
     word = strip_elision(word)
+    if word in NUMBER_WORDS:
+        return NUMBER_WORDS[word]
     if "'" in word:
         # Compound such as aujourd'hui: keep it whole.
         return fold(word.replace("'", ""))

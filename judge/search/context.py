@@ -211,7 +211,19 @@ def _glossary() -> tuple[Mapping[str, Sequence[str]], tuple[str, ...], tuple[str
         names.append(entry.term)
         if entry.en:
             names.append(entry.en)
-    return glossary.expansions(), tuple(names), tuple(entry.term for entry in entries)
+    return _plain_senses(glossary.expansions()), tuple(names), tuple(entry.term for entry in entries)
+
+
+_QUALIFIER_RE = re.compile(r"\s*\([^)]*\)")
+
+
+def _plain_senses(expansions: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
+    """The expansions, a word of several senses ("préparé": Préparer, Préparé (combat ou
+    confrontation)) without the words that tell its senses apart: they are not in the question."""
+    return {
+        key: [_QUALIFIER_RE.sub("", term) for term in terms] if len(terms) > 1 else list(terms)
+        for key, terms in expansions.items()
+    }
 
 
 def card_names(corpus: Corpus) -> list[str]:
