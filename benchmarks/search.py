@@ -40,6 +40,7 @@ _SETS = {
     "public": _SHARED / "eval" / "questions.yaml",
     "tune": _ROOT / "tests" / "data" / "search_questions_tune.yaml",
     "holdout": _ROOT / "tests" / "data" / "search_questions_holdout.yaml",
+    "holdout2": _ROOT / "tests" / "data" / "search_questions_holdout2.yaml",  # written in session 4
     "seed_pages": _ROOT / "tests" / "data" / "search_questions_seed_pages.yaml",
     "embedded": _ROOT / "tests" / "data" / "search_questions_embedded.yaml",
     "extra": _ROOT / "tests" / "data" / "search_questions_extra.yaml",

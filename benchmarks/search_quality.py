@@ -66,6 +66,7 @@ _DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
 SETS = {
     "tune": _DATA / "search_questions_tune.yaml",
     "holdout": _DATA / "search_questions_holdout.yaml",
+    "holdout2": _DATA / "search_questions_holdout2.yaml",  # a second held-out set, written in session 4
     "seed_pages": _DATA / "search_questions_seed_pages.yaml",
     "embedded": _DATA / "search_questions_embedded.yaml",
     "extra": _DATA / "search_questions_extra.yaml",
@@ -86,7 +87,7 @@ def _every_set(official: bool, skip: list[str]) -> int:
         f = measure(questions)
         print(f"{name:<11} recall@5={f.recall5:.3f} mrr@10={f.mrr:.3f} n={len(f.ranked)}")
         cards = [q for q in questions if q.get("style") == "card"]
-        if cards and name in ("tune", "holdout"):
+        if cards and name in ("tune", "holdout", "holdout2"):
             c = measure(cards)
             print(f"{name + ' card':<11} recall@5={c.recall5:.3f} mrr@10={c.mrr:.3f} n={len(c.ranked)}")
     return 0
