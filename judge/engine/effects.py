@@ -473,9 +473,9 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
         game.turn_effects.append(f"{', '.join(words)} pour {card.alias or card.display}")
         game.emit(EventKind.KEYWORD, {"card": card.ref(), "keywords": words}, ("801.3.a",))
     elif key == "ready":
-        ready_card(game, card)
+        ready_card(game, card, actor=ctx.controller)  # 411.1: the effect's controller is responsible
     elif key == "exhaust":
-        exhaust_card(game, card)
+        exhaust_card(game, card, actor=ctx.controller)
     elif key == "stun":
         card.stunned = True
         game.emit(EventKind.STUN, {"card": card.ref(), "player": card.controller}, ("423",))
@@ -534,7 +534,7 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
         options = [o for o in options if (str(Zone.BASE) if o == "base" else f"battlefield:{o}") != here]
         if not options:
             return
-        # 355.4: the destination was chosen at play; an ability without one chooses now
+        # 355.4: the destination was chosen with the item's other choices (`play.make_choices`)
         if ctx.destinations:
             answer = ctx.destinations.pop(0)
             if answer not in options:

@@ -230,13 +230,11 @@ def do_end_turn(game: Game, action: act.EndTurn) -> None:
 
 
 def _settle(game: Game) -> None:
-    """The cleanup after a transition (319.2), then what triggered goes on the chain and resolves, every
-    player passing (335, 336: the turn goes on once no chain item is left)."""
+    """The cleanup after a transition (319.2), then what triggered goes on the chain and resolves and any
+    showdown or combat it opened plays out, every player passing (335: the turn goes on once no chain
+    item is left and no showdown is in progress)."""
     game.run_state_checks()
-    while game.chain and not game.over:
-        holder = chain.priority_holder(game)
-        assert holder is not None  # a chain holds an item: someone has priority
-        chain.pass_priority(game, holder)
+    chain.settle(game)
 
 
 register(
