@@ -64,10 +64,10 @@ class Context:
 
 def unsupported_filter(flt: Filter) -> str | None:
     """A filter field the engine does not read yet, or None."""
-    if flt.tags or flt.exclude_tags or flt.cost_max is not None or flt.cost_min is not None:
-        return "filtre par étiquette ou par coût"
-    if flt.power_max is not None or flt.place is Place.ELSEWHERE:
-        return "filtre par essence ou par emplacement relatif"
+    if flt.tags or flt.exclude_tags:
+        return "filtre par étiquette"
+    if flt.place is Place.ELSEWHERE:
+        return "filtre par emplacement relatif"
     if flt.kind in (
         ObjectKind.ABILITY,
         ObjectKind.SPELL_OR_ABILITY,

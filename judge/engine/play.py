@@ -256,6 +256,9 @@ def choose_targets(
             raise effects.stop(game, what, problem)
         legal = effects.candidates(game, decl, player, what, filters.event_zone(item))
         picked: list[Card] = []
+        if not rest and decl.count > 1 and game.next_choice_is_list("target"):
+            item.targets[decl.name] = [c.uid for c in _several_targets(game, player, decl, legal)]
+            continue
         for _ in range(decl.count):
             if rest:
                 card = game.card_by_uid(rest.pop(0))
@@ -302,6 +305,29 @@ def choose_targets(
             code="illegal_action",
             details={"step": game.step},
         )
+
+
+def _several_targets(game: Game, player: str, decl: Target, legal: list[Card]) -> list[Card]:
+    """355.5: the targets of a multi-target declaration answered at once (`- [u1, u2]`, spec
+    « Choices »): distinct legal targets, at most `count`, exactly `count` unless « jusqu'à »."""
+    by_name = {c.alias or c.display: c for c in legal}
+    wanted = decl.count if not (decl.up_to or decl.optional) else None
+
+    def check(answer: Any) -> str | None:
+        if not isinstance(answer, (list, tuple)):
+            return "la réponse est une liste de cibles"
+        names = [str(a) for a in answer]
+        wrong = [n for n in names if n not in by_name]
+        if wrong:
+            return f"{', '.join(wrong)} : cible illégale ; cibles légales : {', '.join(by_name) or 'aucune'}"
+        if len(set(names)) != len(names):
+            return "la même cible est nommée deux fois (355.5)"
+        if len(names) > decl.count or (wanted is not None and len(names) != min(wanted, len(by_name))):
+            return f"{'au plus' if wanted is None else 'exactement'} {decl.count} cible(s) (355.5)"
+        return None
+
+    answer = game.choose_value(player, "target", check, ("355.5",))
+    return [by_name[str(a)] for a in answer]
 
 
 def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...], what: Card | None) -> None:
@@ -381,7 +407,9 @@ def do_play(game: Game, action: Play) -> None:
     root = game.emit(EventKind.PLAY, {"player": player, "card": card.ref()}, ("350", "353"))
     with game.inside(root):
         origin = zones.take(game, card)
-        item = ChainItem(controller=player, kind="play", card=card, ability=_spell(card))
+        item = ChainItem(
+            controller=player, kind="play", card=card, ability=_spell(card), from_zone=origin.zone
+        )
         card.controller = player
         game.chain.append(item)
         game.emit(
