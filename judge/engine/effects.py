@@ -60,6 +60,7 @@ class Context:
     destinations: list[str] = field(default_factory=list)
     paid: list[str] = field(default_factory=list)  # the additional costs paid (356.2)
     battlefield: str | None = None  # a triggered ability's: where its event happened (« ce champ »)
+    players: dict[str, str] = field(default_factory=dict)  # the players its item chose as targets (355.5)
 
 
 def unsupported_filter(flt: Filter) -> str | None:

@@ -20,7 +20,7 @@ from judge.corpus.abilities import iter_constructs
 from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility, Triggered
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.replacement import CreateReplacement, ReplacementAbility
-from judge.corpus.abilities.values import Target
+from judge.corpus.abilities.values import ObjectKind, Target
 from judge.engine import ability_names, costs, effects, filters, removal, replacements_cards, triggers, zones
 from judge.engine import actions as act
 from judge.engine.cards import Cost
@@ -251,6 +251,9 @@ def choose_targets(
     restrictions (358.1), or the play is refused (`illegal_action`)."""
     rest = list(given)
     for decl in decls:
+        if decl.filter.kind in (ObjectKind.PLAYER, ObjectKind.OPPONENT) and decl.count == 1:
+            _player_target(game, player, item, decl)
+            continue
         problem = effects.unsupported_filter(decl.filter)
         if problem:
             raise effects.stop(game, what, problem)
@@ -305,6 +308,13 @@ def choose_targets(
             code="illegal_action",
             details={"step": game.step},
         )
+
+
+def _player_target(game: Game, player: str, item: ChainItem, decl: Target) -> None:
+    """355.5: « choisissez un joueur / un adversaire » : a player as a target (choice `target`), kept on
+    the item for the effects that name it (a replacement bound to that player, 443.1.a)."""
+    options = list(game.opponents(player)) if decl.filter.kind is ObjectKind.OPPONENT else list(game.order)
+    item.players[decl.name] = game.choose(player, "target", options, ("355.5",))
 
 
 def _several_targets(game: Game, player: str, decl: Target, legal: list[Card]) -> list[Card]:

@@ -379,8 +379,8 @@ def create(ctx: Context, effect: rx.CreateReplacement) -> None:
     bound = {name: [c.uid for c in cards if c is not None] for name, cards in ctx.targets.items()}
     if ctx.source is not None:
         bound.setdefault("self", [ctx.source.uid])
-    chosen: str | None = None
-    if getattr(ability.replaces, "choose_player", False):
+    chosen: str | None = ctx.players.get(str(getattr(ability.replaces, "to", None)))  # a player target
+    if chosen is None and getattr(ability.replaces, "choose_player", False):
         chosen = game.choose(ctx.controller, "player", list(game.order), ("443.1.b", "359.3.d"))
     name = f"created:{len(game.log)}"
     controller = ctx.controller
