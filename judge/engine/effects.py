@@ -40,6 +40,7 @@ RUNS = frozenset({
     "delayed", "gain_xp", "ready_runes", "if_you_do",
     "create_replacement",
     "burn", "replace_battlefield", "activate_conquer_effects", "swap_back",
+    "counter",
 })  # fmt: skip
 
 
@@ -85,11 +86,14 @@ def candidates(
 ) -> list[Card]:
     """Every card a target declaration may choose now (355.5); « ici » is where `source` is (`at`: its
     trigger's battlefield, for a source at none)."""
+    # a spell to target is on the chain (425: « contrez un sort »), never the one being played
+    on_chain = target.filter.kind is ObjectKind.SPELL and target.filter.zone is None
     return [
         c
         for c, zone in game.all_cards()
         if c.definition is not None
-        and zone != str(Zone.CHAIN)
+        and (zone == str(Zone.CHAIN)) == on_chain
+        and not (on_chain and c is source)
         and matches(game, c, target.filter, player, zone=zone, source=source, at=at)
     ]
 
