@@ -121,6 +121,18 @@ class Choices:
             return str(next(iter(self.answers[self.used]), "")) or None
         return None
 
+    def next_is_list(self, name: str) -> bool:
+        """Whether the next answer for choice `name` is a list (several things picked at once:
+        `- [ame, rec]` for « jusqu'à deux unités », spec « Choices »)."""
+        if self.used >= len(self.answers):
+            return False
+        answer = self.answers[self.used]
+        if isinstance(answer, Mapping) and len(answer) == 1:
+            ((key, answer),) = answer.items()
+            if str(key) != name:
+                return False
+        return isinstance(answer, (list, tuple))
+
     def unused(self) -> list[Any]:
         """Answers given but never asked for (an error, per the spec)."""
         return self.answers[self.used :]

@@ -40,6 +40,7 @@ RUNS = frozenset({
     "delayed", "gain_xp", "ready_runes", "if_you_do",
     "create_replacement",
     "burn", "replace_battlefield", "activate_conquer_effects", "swap_back",
+    "counter",
 })  # fmt: skip
 
 
@@ -60,14 +61,15 @@ class Context:
     destinations: list[str] = field(default_factory=list)
     paid: list[str] = field(default_factory=list)  # the additional costs paid (356.2)
     battlefield: str | None = None  # a triggered ability's: where its event happened (« ce champ »)
+    players: dict[str, str] = field(default_factory=dict)  # the players its item chose as targets (355.5)
 
 
 def unsupported_filter(flt: Filter) -> str | None:
     """A filter field the engine does not read yet, or None."""
-    if flt.tags or flt.exclude_tags or flt.cost_max is not None or flt.cost_min is not None:
-        return "filtre par étiquette ou par coût"
-    if flt.power_max is not None or flt.place is Place.ELSEWHERE:
-        return "filtre par essence ou par emplacement relatif"
+    if flt.tags or flt.exclude_tags:
+        return "filtre par étiquette"
+    if flt.place is Place.ELSEWHERE:
+        return "filtre par emplacement relatif"
     if flt.kind in (
         ObjectKind.ABILITY,
         ObjectKind.SPELL_OR_ABILITY,
@@ -84,11 +86,14 @@ def candidates(
 ) -> list[Card]:
     """Every card a target declaration may choose now (355.5); « ici » is where `source` is (`at`: its
     trigger's battlefield, for a source at none)."""
+    # a spell to target is on the chain (425: « contrez un sort »), never the one being played
+    on_chain = target.filter.kind is ObjectKind.SPELL and target.filter.zone is None
     return [
         c
         for c, zone in game.all_cards()
         if c.definition is not None
-        and zone != str(Zone.CHAIN)
+        and (zone == str(Zone.CHAIN)) == on_chain
+        and not (on_chain and c is source)
         and matches(game, c, target.filter, player, zone=zone, source=source, at=at)
     ]
 

@@ -101,6 +101,7 @@ class EventKind(StrEnum):
     CONTESTED = "contested"  # a battlefield becomes contested (190.3.a, 450)
     SHOWDOWN = "showdown"  # a showdown begins or closes (341-348)
     COMBAT = "combat"  # a combat's steps: start, damage, resolution, result, end (459-466)
+    COUNTER = "counter"  # a spell or an ability on the chain is countered (425)
 
 
 @dataclass(frozen=True)

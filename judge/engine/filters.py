@@ -49,6 +49,8 @@ def matches(
 ) -> bool:
     """Whether `card` passes a target filter seen by `player` (355.5: the target's restrictions); « ici »
     is where `source` is, or for a source at no battlefield (a legend) `at`, its trigger's battlefield."""
+    if flt.other and source is not None and card is source:
+        return False  # « une autre unité » : never the source itself
     where = zone if zone is not None else game.zone_of(card)
     kind = kind_of(card)
     want = flt.kind
@@ -87,4 +89,19 @@ def matches(
         return False
     if flt.exhausted is not None and card.exhausted != flt.exhausted:
         return False
+    if not _cost_fits(card, flt):
+        return False
     return not (flt.buffed is not None and bool(card.buffs) != flt.buffed)
+
+
+def _cost_fits(card: Card, flt: Filter) -> bool:
+    """« coûtant N ou moins » reads the printed cost (206), whatever was paid: a token's is 0 (185.3.a.1),
+    a copy's the copied card's (185.3.a.2); `power_max` counts its power symbols."""
+    cost = card.definition.cost if card.definition is not None else None
+    energy = cost.energy if cost is not None else 0
+    power = sum(n for _dom, n in cost.power) if cost is not None else 0
+    if flt.cost_max is not None and energy > flt.cost_max:
+        return False
+    if flt.cost_min is not None and energy < flt.cost_min:
+        return False
+    return flt.power_max is None or power <= flt.power_max

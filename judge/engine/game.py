@@ -266,6 +266,10 @@ class Game:
         payment, 357.2)."""
         return self._choices.next_name()
 
+    def next_choice_is_list(self, name: str) -> bool:
+        """Whether the next answer of `choices:` for `name` picks several things at once (a list)."""
+        return self._choices.next_is_list(name)
+
     def choose(self, player: str, name: str, options: list[str], rules: tuple[str, ...] = ()) -> str:
         """Asks `player` the choice `name` (documented in `decisions.CHOICE_NAMES`).
 

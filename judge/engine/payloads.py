@@ -404,6 +404,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.CONTESTED: BattlefieldData,
     EventKind.SHOWDOWN: BattlefieldData,
     EventKind.COMBAT: BattlefieldData,
+    EventKind.COUNTER: ChainData,
 }
 
 

@@ -20,7 +20,7 @@ from judge.corpus.abilities import iter_constructs
 from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility, Triggered
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.replacement import CreateReplacement, ReplacementAbility
-from judge.corpus.abilities.values import Target
+from judge.corpus.abilities.values import ObjectKind, Target
 from judge.engine import ability_names, costs, effects, filters, removal, replacements_cards, triggers, zones
 from judge.engine import actions as act
 from judge.engine.cards import Cost
@@ -251,11 +251,17 @@ def choose_targets(
     restrictions (358.1), or the play is refused (`illegal_action`)."""
     rest = list(given)
     for decl in decls:
+        if decl.filter.kind in (ObjectKind.PLAYER, ObjectKind.OPPONENT) and decl.count == 1:
+            _player_target(game, player, item, decl)
+            continue
         problem = effects.unsupported_filter(decl.filter)
         if problem:
             raise effects.stop(game, what, problem)
         legal = effects.candidates(game, decl, player, what, filters.event_zone(item))
         picked: list[Card] = []
+        if not rest and decl.count > 1 and game.next_choice_is_list("target"):
+            item.targets[decl.name] = [c.uid for c in _several_targets(game, player, decl, legal)]
+            continue
         for _ in range(decl.count):
             if rest:
                 card = game.card_by_uid(rest.pop(0))
@@ -302,6 +308,36 @@ def choose_targets(
             code="illegal_action",
             details={"step": game.step},
         )
+
+
+def _player_target(game: Game, player: str, item: ChainItem, decl: Target) -> None:
+    """355.5: « choisissez un joueur / un adversaire » : a player as a target (choice `target`), kept on
+    the item for the effects that name it (a replacement bound to that player, 443.1.a)."""
+    options = list(game.opponents(player)) if decl.filter.kind is ObjectKind.OPPONENT else list(game.order)
+    item.players[decl.name] = game.choose(player, "target", options, ("355.5",))
+
+
+def _several_targets(game: Game, player: str, decl: Target, legal: list[Card]) -> list[Card]:
+    """355.5: the targets of a multi-target declaration answered at once (`- [u1, u2]`, spec
+    « Choices »): distinct legal targets, at most `count`, exactly `count` unless « jusqu'à »."""
+    by_name = {c.alias or c.display: c for c in legal}
+    wanted = decl.count if not (decl.up_to or decl.optional) else None
+
+    def check(answer: Any) -> str | None:
+        if not isinstance(answer, (list, tuple)):
+            return "la réponse est une liste de cibles"
+        names = [str(a) for a in answer]
+        wrong = [n for n in names if n not in by_name]
+        if wrong:
+            return f"{', '.join(wrong)} : cible illégale ; cibles légales : {', '.join(by_name) or 'aucune'}"
+        if len(set(names)) != len(names):
+            return "la même cible est nommée deux fois (355.5)"
+        if len(names) > decl.count or (wanted is not None and len(names) != min(wanted, len(by_name))):
+            return f"{'au plus' if wanted is None else 'exactement'} {decl.count} cible(s) (355.5)"
+        return None
+
+    answer = game.choose_value(player, "target", check, ("355.5",))
+    return [by_name[str(a)] for a in answer]
 
 
 def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...], what: Card | None) -> None:
@@ -381,7 +417,9 @@ def do_play(game: Game, action: Play) -> None:
     root = game.emit(EventKind.PLAY, {"player": player, "card": card.ref()}, ("350", "353"))
     with game.inside(root):
         origin = zones.take(game, card)
-        item = ChainItem(controller=player, kind="play", card=card, ability=_spell(card))
+        item = ChainItem(
+            controller=player, kind="play", card=card, ability=_spell(card), from_zone=origin.zone
+        )
         card.controller = player
         game.chain.append(item)
         game.emit(

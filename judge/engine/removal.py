@@ -64,8 +64,12 @@ def _detach_leaving(game: Game, cards: list[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: holder(game, c) is None)
 
 
-def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: tuple[str, ...]) -> None:
-    """Takes every card from its place, then puts each in its owner's `to_zone` (simultaneously)."""
+def _send(
+    game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: tuple[str, ...]
+) -> list[Card]:
+    """Takes every card from its place, then puts each in its owner's `to_zone` (simultaneously).
+
+    Returns the cards that did go: those whose event a replacement replaced did not (370.1.b)."""
     # One game action: its events are simultaneous (370.1.a.2).
     cited = (*rules, "370.1.a.2") if len(cards) > 1 else rules
     extra = {"simultaneous": len(cards) > 1}
@@ -76,6 +80,7 @@ def _send(game: Game, cards: list[Card], to_zone: Zone, kind: EventKind, rules: 
     ordered = _detach_leaving(game, kept)
     placed = [(card, Place(str(to_zone), card.owner)) for card in ordered]
     move_cards(game, placed, kind, cited, extra, checked=True)
+    return kept
 
 
 def banish_legality(game: Game, action: act.Banish) -> str | NotModelled | None:
@@ -117,10 +122,14 @@ def kill_legality(game: Game, action: act.Kill) -> str | NotModelled | None:
 
 def kill_cards(game: Game, cards: list[Card], rules: tuple[str, ...] = ("428.1", "428.2")) -> None:
     """Kills permanents simultaneously: each goes straight to its owner's trash (428.2); then their
-    « lorsque je meurs » and the others' death triggers, read as they were (323.4, 383.2.c.2)."""
+    « lorsque je meurs » and the others' death triggers, read as they were (323.4, 383.2.c.2).
+
+    A card whose death a replacement replaced (Zhonya's Hourglass) did not die: its Deathknell does
+    not trigger (808.1.d, 808.1.d.1)."""
     known = triggers.last_known(game, cards)
-    _send(game, cards, Zone.TRASH, EventKind.KILL, rules)
-    triggers.happened(game, "dies", cards=cards, known=known)
+    died = _send(game, cards, Zone.TRASH, EventKind.KILL, rules)
+    if died:
+        triggers.happened(game, "dies", cards=died, known=known)
 
 
 def discarded(game: Game, cards: list[Card], player: str | None) -> None:
@@ -148,9 +157,9 @@ def discard_legality(game: Game, action: act.Discard) -> str | NotModelled | Non
 def do_discard(game: Game, action: act.Discard) -> None:
     """422.1: from the hand straight to the trash, without playing the card."""
     cards = [game.card_by_uid(uid) for uid in action.targets]
-    _send(game, cards, Zone.TRASH, EventKind.DISCARD, ("422.1",))
-    for owner in dict.fromkeys(c.owner for c in cards):  # 411.1: each discards from their own hand
-        discarded(game, [c for c in cards if c.owner == owner], owner)
+    gone = _send(game, cards, Zone.TRASH, EventKind.DISCARD, ("422.1",))
+    for owner in dict.fromkeys(c.owner for c in gone):  # 411.1: each discards from their own hand
+        discarded(game, [c for c in gone if c.owner == owner], owner)
 
 
 def recycle_legality(game: Game, action: act.Recycle) -> str | NotModelled | None:

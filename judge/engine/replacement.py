@@ -194,10 +194,21 @@ def _labels(candidates: list[Replacement]) -> dict[str, Replacement]:
 
 
 def _order(game: Game, pending: Pending, candidates: list[Replacement]) -> Replacement:
-    """372, 372.1: the affected object's controller chooses which replacement applies first."""
+    """372, 372.1: the affected object's controller chooses which replacement applies first: one label
+    (its source's id), or the whole order as a list of them, the first applied first (`- [z2, z1]`)."""
     labels = _labels(candidates)
-    answer = game.choose(affected_player(game, pending), "replacement_order", list(labels), ("372", "372.1"))
-    return labels[answer]
+    who, rules = affected_player(game, pending), ("372", "372.1")
+    if not game.next_choice_is_list("replacement_order"):
+        return labels[game.choose(who, "replacement_order", list(labels), rules)]
+
+    def check(answer: Any) -> str | None:
+        names = [str(a) for a in answer] if isinstance(answer, (list, tuple)) else []
+        if not names or any(n not in labels for n in names) or len(set(names)) != len(names):
+            return f"une liste sans doublon parmi {', '.join(labels)}, la première appliquée en tête (372.1)"
+        return None
+
+    answer = game.choose_value(who, "replacement_order", check, rules, tuple(labels))
+    return labels[str(answer[0])]
 
 
 def _yes_no(value: Any) -> str | None:

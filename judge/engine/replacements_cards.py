@@ -51,7 +51,9 @@ _FITS: dict[str, tuple[str, ...]] = {
     "would_leave_chain": ("banish_instead",),
 }
 #: The conditions a replacement may carry that the engine reads.
-_CONDITIONS = ("at_battlefield", "opponent_near_victory", "legion", "opponent_controls_battlefield")
+_CONDITIONS = (
+    "at_battlefield", "opponent_near_victory", "legion", "opponent_controls_battlefield", "played_from"
+)
 
 
 def runs(ability: rx.ReplacementAbility) -> bool:
@@ -270,6 +272,14 @@ def _condition(game: Game, ability: rx.ReplacementAbility, source: Card, control
     assert cond is not None
     if cond.KEY == "opponent_controls_battlefield":
         return any(bf.controller in game.opponents(controller) for bf in game.battlefields)
+    if cond.KEY == "played_from":  # a spell played from the trash (Flux, 829.1.b): read on its chain item
+        item = next((i for i in game.chain if i.card is source and i.kind == "play"), None)
+        if item is None or item.from_zone is None:
+            return False
+        zone, not_zone = getattr(cond, "zone", None), getattr(cond, "not_zone", None)
+        return (zone is None or item.from_zone == str(zone)) and (
+            not_zone is None or item.from_zone != str(not_zone)
+        )
     held = condition_holds(game, cond, source, controller)
     if isinstance(held, NotModelled):
         raise NotModelledError(
@@ -369,8 +379,8 @@ def create(ctx: Context, effect: rx.CreateReplacement) -> None:
     bound = {name: [c.uid for c in cards if c is not None] for name, cards in ctx.targets.items()}
     if ctx.source is not None:
         bound.setdefault("self", [ctx.source.uid])
-    chosen: str | None = None
-    if getattr(ability.replaces, "choose_player", False):
+    chosen: str | None = ctx.players.get(str(getattr(ability.replaces, "to", None)))  # a player target
+    if chosen is None and getattr(ability.replaces, "choose_player", False):
         chosen = game.choose(ctx.controller, "player", list(game.order), ("443.1.b", "359.3.d"))
     name = f"created:{len(game.log)}"
     controller = ctx.controller

@@ -298,6 +298,8 @@ class ChainItem:
     paid: list[str] = field(default_factory=list)
     destinations: list[str] = field(default_factory=list)  # chosen for its moves (355.4)
     trigger: Any = None  # a triggered ability's item: what triggered it (`triggers.Triggering`)
+    from_zone: str | None = None  # the zone a played card came from (`played_from`, 829.1.b)
+    players: dict[str, str] = field(default_factory=dict)  # the players chosen as targets (355.5)
 
     @property
     def name(self) -> str:

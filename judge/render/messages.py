@@ -595,6 +595,10 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Combat sur {battlefield}."),
         ("", "Un combat a lieu."),
     ),
+    "counter": (
+        ("", "{player} contre {what} : il ne fait rien et quitte la chaîne (425.1.a)."),
+        ("", "Un objet de la chaîne est contré (425.1.a)."),
+    ),
 }
 
 #: For a kind the catalogue does not know (a newer engine): still one readable line.
