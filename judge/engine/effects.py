@@ -603,13 +603,14 @@ def _draw_these(ctx: Context, effect: fx.Draw) -> None:
         return
     if not cards:  # 427.3.a: nothing this object banished is still there
         game.emit(
-            EventKind.NOTHING, {"player": ctx.controller, "reason": "no_linked_card"}, ("427.3.a", "393")
+            EventKind.NOTHING, {"player": ctx.controller, "reason": "no_linked_card"}, ("427.3", "397")
         )
         return
     by_zone: dict[tuple[str, str], list[Card]] = {}
     for card in cards:
         by_zone.setdefault((card.owner, game.zone_of(card) or ""), []).append(card)
     drawn: list[Card] = []
+    reason = "linked" if effect.to == "banished_by_this" else "named"  # 427.3: the trace says why this card
     for (owner, zone), group in by_zone.items():
         if zone not in _DRAWN_FROM:  # a card on the board or the chain is not drawn (413.1: into the hand)
             raise stop(game, ctx.source, f"piocher une carte qui est dans la zone « {zone} »")
@@ -620,7 +621,7 @@ def _draw_these(ctx: Context, effect: fx.Draw) -> None:
             zones.Place(str(Zone.HAND), ctx.controller),
             EventKind.DRAW,
             ("413.1", "427.3", "359.3.d"),
-            {"player": ctx.controller, "count": len(group), "reason": "linked"},
+            {"player": ctx.controller, "count": len(group), "reason": reason},
             from_zone=zone,
         )
         if moved is not None:
