@@ -41,6 +41,7 @@ RUNS = frozenset({
     "create_replacement",
     "burn", "replace_battlefield", "activate_conquer_effects", "swap_back",
     "counter",
+    "banish_top",
 })  # fmt: skip
 
 
@@ -255,6 +256,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
     if isinstance(effect, fx.Draw):
         if effect.who is not Who.YOU:
             raise stop(game, ctx.source, f"piocher pour « {effect.who.value} »")
+        if effect.to is not None:
+            _draw_these(ctx, effect)
+            return
         n = amount(ctx, effect.count)
         if not isinstance(n, int):
             _skip(ctx, effect, "void")
@@ -292,6 +296,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         return
     if isinstance(effect, Delayed):  # 389–391: it triggers later; its choices are made then
         triggers.add_delayed(game, effect, ctx.controller, ctx.source)
+        return
+    if isinstance(effect, fx.BanishTop):
+        _banish_top(ctx, effect)
         return
     if isinstance(effect, fx.Burn):  # 440: the top cards to the trash, with burn out when short (431)
         from judge.engine.draw import take_from_deck
@@ -516,11 +523,12 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
     game = ctx.game
     if key == "banish":
         # 427.3, 393: the banish remembers which object did it, for « les cartes bannies avec ceci »
-        linked: dict[str, Any] = {}
-        if ctx.source is not None:
-            linked = {"source": ctx.source.ref(), "source_uid": ctx.source.uid, "card_uid": card.uid}
         zones.move_cards(
-            game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",), linked
+            game,
+            [(card, zones.Place(str(Zone.BANISHMENT), card.owner))],
+            EventKind.BANISH,
+            ("427",),
+            _banish_link(ctx, card),
         )
     elif key == "return_to_hand":
         zones.move_cards(game, [(card, zones.Place(str(Zone.HAND), card.owner))], EventKind.RETURN, ("419",))
@@ -560,6 +568,71 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
                 showdown.contest(game, bf, card.controlled_by, ("190.3.a.1", "450"))
         if moved:  # 411.1: the controller of the spell or ability is responsible for its move
             triggers.moved(game, card, ctx.controller, here, zone)
+
+
+def _banish_link(ctx: Context, card: Card) -> dict[str, Any]:
+    """427.3, 393: what a banish remembers of the object that did it, for « les cartes bannies avec ceci »."""
+    if ctx.source is None:
+        return {}
+    return {"source": ctx.source.ref(), "source_uid": ctx.source.uid, "card_uid": card.uid}
+
+
+def _banish_top(ctx: Context, effect: fx.BanishTop) -> None:
+    """427: the top cards of the controller's main deck, banished one by one from the top, each linked
+    to this object (427.3: « piochez-la » later reads only these)."""
+    game = ctx.game
+    deck = game.players[ctx.controller].zone(Zone.MAIN_DECK)
+    if len(deck) < effect.count:  # 431.1.b: burning out while banishing from the deck
+        raise stop(game, ctx.source, "bannir du deck principal plus de cartes qu'il n'en reste (exténuation)")
+    for card in list(deck[: effect.count]):
+        zones.move_cards(
+            game,
+            [(card, zones.Place(str(Zone.BANISHMENT), card.owner))],
+            EventKind.BANISH,
+            ("427", "427.2", "359.3.d"),
+            _banish_link(ctx, card),
+        )
+
+
+#: The zones « piochez-la » takes a named card from (413.1: « d'une zone »).
+_DRAWN_FROM = frozenset({str(Zone.BANISHMENT), str(Zone.TRASH), str(Zone.MAIN_DECK)})
+
+
+def _draw_these(ctx: Context, effect: fx.Draw) -> None:
+    """413.1: drawing is taking a card from a zone into the hand; « piochez-la » names the card, so it
+    comes from where it is (413.1.a: the top of the deck only when the text does not say which)."""
+    game = ctx.game
+    cards = _refs(ctx, effect.to, None)
+    if cards is _VOID or not isinstance(cards, list):
+        _skip(ctx, effect, "illegal_target")
+        return
+    if not cards:  # 427.3.a: nothing this object banished is still there
+        game.emit(
+            EventKind.NOTHING, {"player": ctx.controller, "reason": "no_linked_card"}, ("427.3", "397")
+        )
+        return
+    by_zone: dict[tuple[str, str], list[Card]] = {}
+    for card in cards:
+        by_zone.setdefault((card.owner, game.zone_of(card) or ""), []).append(card)
+    drawn: list[Card] = []
+    reason = "linked" if effect.to == "banished_by_this" else "named"  # 427.3: the trace says why this card
+    for (owner, zone), group in by_zone.items():
+        if zone not in _DRAWN_FROM:  # a card on the board or the chain is not drawn (413.1: into the hand)
+            raise stop(game, ctx.source, f"piocher une carte qui est dans la zone « {zone} »")
+        moved = zones.move_group(
+            game,
+            game.players[owner].zone(Zone(zone)),
+            group,
+            zones.Place(str(Zone.HAND), ctx.controller),
+            EventKind.DRAW,
+            ("413.1", "427.3", "359.3.d"),
+            {"player": ctx.controller, "count": len(group), "reason": reason},
+            from_zone=zone,
+        )
+        if moved is not None:
+            drawn += group
+    if drawn:
+        triggers.happened(game, "draws", cards=drawn, player=ctx.controller)  # 413: the player draws
 
 
 def _pick_seen(ctx: Context, effect: fx.Look, eligible: list[Card]) -> Card | None:

@@ -61,6 +61,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("ability", "no_score_here")]  # battlefields.py: Forgotten Monument
     + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects", "swap_back")]
     + [("effect", "counter")]  # counter.py: 425
+    + [("effect", "banish_top")]  # effects.py: 427.3, the source page 002's linked banish
 )  # fmt: skip
 
 

@@ -29,6 +29,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("short", "{player} pioche {n_cards} (il en fallait {requested})."),
         ("resumed_first", "Après l'exténuation, {player} pioche {n_cards}."),
         ("finish", "{player} pioche encore {n_cards} ({done} sur {requested})."),
+        ("reason_linked", "{player} pioche {what} {from} : la carte bannie par ce même objet."),
         ("", "{player} pioche {what}."),
         ("", "{player} pioche {n_cards}."),
         ("", "{player} pioche."),
@@ -137,6 +138,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     "nothing": (
         ("already_exhausted", "{what} est déjà épuisé : rien ne se passe."),
         ("already_ready", "{what} est déjà préparé : rien ne se passe."),
+        ("reason_no_linked_card", "{player} ne pioche rien : plus aucune carte bannie par ce même objet."),
         ("", "Rien ne se passe : {note}."),
         ("", "{what} : rien ne se passe."),
         ("", "Rien ne se passe."),

@@ -64,6 +64,8 @@ class Ability(Construct):
 SOURCE_PAGE = "exemple de la page source 001 (règle 443)"
 #: The same for the source page's example of several dependent keywords on one ability (727.1.b.3).
 SOURCE_PAGE_DEPENDENT = "exemple de la page source 001 (règle 727)"
+#: The same for the source page's example of a spell linked to the card it banished (427.3.a, 393).
+SOURCE_PAGE_LINKED = "exemple de la page source 002 (règle 427.3.a)"
 
 #: family → YAML key → class; filled by `construct`.
 REGISTRY: dict[str, dict[str, type[Construct]]] = {}

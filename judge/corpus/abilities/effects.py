@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from judge.corpus.abilities.amounts import Amount
-from judge.corpus.abilities.base import Construct, construct
+from judge.corpus.abilities.base import SOURCE_PAGE_LINKED, Construct, construct
 from judge.corpus.abilities.conditions import Condition
 from judge.corpus.abilities.costs import CostPart
 from judge.corpus.abilities.keywords import KeywordInstance
@@ -81,13 +81,17 @@ class Kill(Effect):
 class Draw(Effect):
     KEY = "draw"
     RULES = ("413", "431")
-    DOC = "Piocher `count` cartes (`who` : vous par défaut)."
+    DOC = (
+        "Piocher `count` cartes (`who` : vous par défaut) ; avec `to`, piocher ces cartes-là depuis leur "
+        "zone (413.1 : « piochez-la », la carte bannie avec ceci : `to: banished_by_this`)."
+    )
     FORM = "draw: 1"
     EXAMPLE = "Discipline"
     SHORT = "count"
 
     count: Amount = 1
     who: Who = Who.YOU
+    to: str | None = None
 
 
 @construct
@@ -281,6 +285,25 @@ class Burn(Effect):
     DOC = "Brûler N : les N cartes du dessus du deck principal vont à la défausse (exténuation possible)."
     FORM = "burn: 3"
     EXAMPLE = "Shadow Temple"
+    SHORT = "count"
+
+    count: int = 1
+
+
+@construct
+@dataclass(frozen=True)
+class BanishTop(Effect):
+    KEY = "banish_top"
+    RULES = ("427", "427.3", "431.1.b")
+    DOC = (
+        "Bannir les `count` premières cartes de son deck principal ; elles restent liées à ce qui les a "
+        "bannies (`banished_by_this`, 427.3, 393)."
+    )
+    FORM = "banish_top: 1"
+    EXAMPLE = SOURCE_PAGE_LINKED + (
+        " : « Bannissez la première carte de votre deck principal. Lorsque vous conquérez pendant ce tour, "
+        "piochez-la. »"
+    )
     SHORT = "count"
 
     count: int = 1
