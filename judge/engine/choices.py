@@ -115,6 +115,11 @@ class Choices:
         given = str(next(iter(self.answers[self.used]), ""))
         return f" (la réponse suivante est nommée « {given} », or ce choix s'appelle « {name} »)"
 
+    def next_is_list(self, name: str) -> bool:
+        """Whether the next answer for choice `name` is a list (`- [ws, mh]`: several picks at once)."""
+        has, answer = self._peek(name)
+        return has and isinstance(answer, list)
+
     def next_name(self) -> str | None:
         """The name the next unused answer gives its choice (`- discard: x`), or None."""
         if self.used < len(self.answers) and isinstance(self.answers[self.used], Mapping):

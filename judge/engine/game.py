@@ -247,6 +247,11 @@ class Game:
         payment, 357.2)."""
         return self._choices.next_name()
 
+    def next_choice_is_list(self, name: str) -> bool:
+        """Whether the next answer of `choices:` for choice `name` is a list (several picks answered at
+        once, spec « Choices »: `- [r1, r2]`)."""
+        return self._choices.next_is_list(name)
+
     def choose(self, player: str, name: str, options: list[str], rules: tuple[str, ...] = ()) -> str:
         """Asks `player` the choice `name` (documented in `decisions.CHOICE_NAMES`).
 

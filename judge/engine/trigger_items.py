@@ -119,11 +119,11 @@ def _ordered(game: Game, pid: str, mine: list[Triggering]) -> list[Triggering]:
     names = labels(mine)
     by_name = dict(zip(names, mine, strict=True))
     rules = ("383.3.d", "383.3.d.1")
-    if len(mine) <= MAX_LISTED:
+    if len(mine) <= MAX_LISTED and not game.next_choice_is_list("trigger_order"):
         options = {" > ".join(p): [by_name[n] for n in p] for p in permutations(names)}
         return options[game.choose(pid, "trigger_order", list(options), rules)]
 
-    def check(value: Any) -> str | None:
+    def check(value: Any) -> str | None:  # a list, first placed first (as `A > B`)
         if not isinstance(value, list) or sorted(map(str, value)) != sorted(names):
             return f"la réponse est la liste de ces déclenchements, chacun une fois : {', '.join(names)}"
         return None
