@@ -60,6 +60,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("trigger", k) for k in ("attacks", "defends", "showdown_starts", "wins_combat")]  # combat, showdown
     + [("ability", "no_score_here")]  # battlefields.py: Forgotten Monument
     + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects", "swap_back")]
+    + [("ability", "static")]  # statics.py: passive might and keywords, refreshed at each cleanup (363)
 )  # fmt: skip
 
 

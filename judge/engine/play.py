@@ -18,11 +18,28 @@ from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities import iter_constructs
-from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility, Triggered
+from judge.corpus.abilities.kinds import (
+    Activated,
+    AdditionalCost,
+    AlternativeCost,
+    Passive,
+    SpellAbility,
+    Triggered,
+)
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.replacement import CreateReplacement, ReplacementAbility
 from judge.corpus.abilities.values import Target
-from judge.engine import ability_names, costs, effects, filters, removal, replacements_cards, triggers, zones
+from judge.engine import (
+    ability_names,
+    costs,
+    effects,
+    filters,
+    removal,
+    replacements_cards,
+    statics,
+    triggers,
+    zones,
+)
 from judge.engine import actions as act
 from judge.engine.cards import Cost
 from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
@@ -122,6 +139,11 @@ def _ability_problem(card: Card) -> NotModelled | None:
             isinstance(ability, ReplacementAbility) and replacements_cards.runs(ability)
         ):
             continue  # a replacement the replacement step applies (367-375)
+        if isinstance(ability, Passive):  # applied by every cleanup (`statics`), if every part is run
+            problem = statics.runs(ability)
+            if problem:
+                return NotModelled("ability", f"{d.name} : sa compétence passive, {problem}")
+            continue
         if isinstance(ability, Triggered):  # run when it triggers (`triggers`), if every part is run
             problem = triggered_problem(ability)
             if problem:
