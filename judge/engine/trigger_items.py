@@ -24,7 +24,7 @@ from judge.engine.chain import resolve_item
 from judge.engine.costs import Resources
 from judge.engine.events import EventKind
 from judge.engine.state import Card, ChainItem
-from judge.engine.trigger_text import describe
+from judge.engine.trigger_text import describe, looping
 from judge.engine.triggers import Triggering
 from judge.errors import RulesError
 
@@ -89,12 +89,7 @@ def _tick(game: Game, q: Triggering) -> None:
     except RulesError as err:
         if err.code != "step_limit":
             raise
-        name = q.source.alias or q.source.display
-        raise type(err)(
-            f"{err.message} ; la compétence déclenchée « {describe(q.ability)} » de "
-            f"« {q.source.display} » ({name}) se redéclenche elle-même sans fin",
-            details={**err.details, "card": q.source.display},
-        ) from err
+        raise looping(err, q.source, q.ability) from err
 
 
 def labels(queued: list[Triggering]) -> list[str]:
