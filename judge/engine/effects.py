@@ -18,12 +18,13 @@ from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
-from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
+from judge.corpus.abilities.values import Destination, Filter, Target, Who
 from judge.engine import showdown, triggers, zones
 from judge.engine.costs import Resources, add_resource, make_resources, pay_from_pool, pay_problem
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
 from judge.engine.filters import kind_of, matches
+from judge.engine.filters import unsupported_filter as unsupported_filter  # re-exported: its home is filters
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Zone
 from judge.errors import NotModelledError, RulesError
@@ -60,23 +61,6 @@ class Context:
     destinations: list[str] = field(default_factory=list)
     paid: list[str] = field(default_factory=list)  # the additional costs paid (356.2)
     battlefield: str | None = None  # a triggered ability's: where its event happened (« ce champ »)
-
-
-def unsupported_filter(flt: Filter) -> str | None:
-    """A filter field the engine does not read yet, or None."""
-    if flt.tags or flt.exclude_tags or flt.cost_max is not None or flt.cost_min is not None:
-        return "filtre par étiquette ou par coût"
-    if flt.power_max is not None or flt.place is Place.ELSEWHERE:
-        return "filtre par essence ou par emplacement relatif"
-    if flt.kind in (
-        ObjectKind.ABILITY,
-        ObjectKind.SPELL_OR_ABILITY,
-        ObjectKind.PLAYER,
-        ObjectKind.OPPONENT,
-        ObjectKind.BATTLEFIELD,
-    ):
-        return f"cible de type {flt.kind.value}"
-    return None
 
 
 def candidates(

@@ -88,3 +88,20 @@ def matches(
     if flt.exhausted is not None and card.exhausted != flt.exhausted:
         return False
     return not (flt.buffed is not None and bool(card.buffs) != flt.buffed)
+
+
+def unsupported_filter(flt: Filter) -> str | None:
+    """A filter field the engine does not read yet, or None."""
+    if flt.tags or flt.exclude_tags or flt.cost_max is not None or flt.cost_min is not None:
+        return "filtre par étiquette ou par coût"
+    if flt.power_max is not None or flt.place is Place.ELSEWHERE:
+        return "filtre par essence ou par emplacement relatif"
+    if flt.kind in (
+        ObjectKind.ABILITY,
+        ObjectKind.SPELL_OR_ABILITY,
+        ObjectKind.PLAYER,
+        ObjectKind.OPPONENT,
+        ObjectKind.BATTLEFIELD,
+    ):
+        return f"cible de type {flt.kind.value}"
+    return None

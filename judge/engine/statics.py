@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.kinds import Passive
-from judge.engine import costs, effects, filters
+from judge.engine import costs, filters
 from judge.engine.events import NotModelled
 from judge.engine.state import Card, is_board_zone
 from judge.errors import NotModelledError
@@ -73,7 +73,7 @@ def _affected(game: Game, board: list[Card], source: Card, controller: str, effe
         return [source]
     tags = set(each.tags)
     flt = replace(each, tags=()) if tags else each  # a type is read from the card's name, as for tokens
-    problem = effects.unsupported_filter(flt)
+    problem = filters.unsupported_filter(flt)
     found = [
         c
         for c in board
