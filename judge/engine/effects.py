@@ -41,6 +41,7 @@ RUNS = frozenset({
     "delayed", "gain_xp", "ready_runes", "if_you_do",
     "create_replacement",
     "burn", "replace_battlefield", "activate_conquer_effects", "swap_back",
+    "take_control",
 })  # fmt: skip
 
 
@@ -456,6 +457,8 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
         card.granted_keywords = (*card.granted_keywords, *words)
         game.turn_effects.append(f"{', '.join(words)} pour {card.alias or card.display}")
         game.emit(EventKind.KEYWORD, {"card": card.ref(), "keywords": words}, ("801.3.a",))
+    elif key == "take_control":
+        _take_control(ctx, card)
     elif key == "ready":
         ready_card(game, card)
     elif key == "exhaust":
@@ -539,6 +542,28 @@ def _relocate(ctx: Context, effect: Any, key: str, card: Card) -> None:
                 showdown.contest(game, bf, card.controlled_by, ("190.3.a.1", "450"))
         if moved:  # 411.1: the controller of the spell or ability is responsible for its move
             triggers.moved(game, card, ctx.controller, here, zone)
+
+
+def _take_control(ctx: Context, card: Card) -> None:
+    """188, 191: the effect's controller takes control of the unit, which stays where it is (no move);
+    on a battlefield it joins its new controller's units there."""
+    game = ctx.game
+    previous = card.controlled_by
+    if previous == ctx.controller:
+        return
+    zone = game.zone_of(card)
+    bf = next((b for b in game.battlefields if b.zone_name == zone), None)
+    if bf is None:
+        raise stop(game, ctx.source, "prendre le contrôle d'un permanent hors d'un champ de bataille")
+    mine = bf.units.get(previous, [])
+    del mine[next(i for i, c in enumerate(mine) if c is card)]
+    bf.units.setdefault(ctx.controller, []).append(card)
+    card.controller = ctx.controller
+    game.emit(
+        EventKind.TAKE_CONTROL,
+        {"player": ctx.controller, "card": card.ref(), "previous": previous},
+        ("188", "191"),
+    )
 
 
 def _pick_seen(ctx: Context, effect: fx.Look, eligible: list[Card]) -> Card | None:

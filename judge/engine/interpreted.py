@@ -61,6 +61,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("ability", "no_score_here")]  # battlefields.py: Forgotten Monument
     + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects", "swap_back")]
     + [("ability", "static")]  # statics.py: passive might and keywords, refreshed at each cleanup (363)
+    + [("effect", "take_control")]  # effects.py: control of a unit on a battlefield (188, 191)
 )  # fmt: skip
 
 
