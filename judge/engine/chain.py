@@ -20,7 +20,7 @@ from judge.engine import effects, filters, replacements_cards, showdown, zones
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone
-from judge.engine.trigger_text import describe
+from judge.engine.trigger_text import describe, looping
 from judge.errors import RulesError
 
 if TYPE_CHECKING:
@@ -252,7 +252,13 @@ def settle(game: Game) -> None:
     """Every player passes in turn (priority with a chain, focus in a showdown, 338.1.b, 347.2) until the
     chain is empty, no showdown is open and combat is over; one engine step a pass."""
     while (game.chain or game.turn.showdown is not None) and not game.over:
-        game.tick()
+        try:
+            game.tick()
+        except RulesError as err:
+            top = game.chain[-1] if game.chain else None
+            if err.code != "step_limit" or top is None or top.kind != "trigger" or top.source is None:
+                raise
+            raise looping(err, top.source, top.ability) from err  # the trigger that keeps coming back
         holder = priority_holder(game)
         assert holder is not None  # a chain or a showdown: someone has priority or focus
         if game.chain:

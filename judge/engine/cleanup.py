@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine import registry, removal, scoring, triggers
+from judge.engine import registry, removal, scoring, statics, triggers
 from judge.engine.events import EventKind
 from judge.engine.state import Card, Location, Zone, is_permanent_zone
 from judge.engine.zones import Place, move_cards
@@ -28,6 +28,7 @@ def run_cleanup(game: Game) -> None:
         if game.winner is not None:
             return
         designate(game)
+        statics.refresh(game)  # 363, 727.1.c.2: passive abilities as the board is now
         dying = [
             card
             for loc in game.locations()

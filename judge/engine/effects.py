@@ -18,12 +18,13 @@ from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
-from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Place, Target, Who
+from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Target, Who
 from judge.engine import showdown, triggers, zones
 from judge.engine.costs import Resources, add_resource, make_resources, pay_from_pool, pay_problem
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
 from judge.engine.filters import kind_of, matches
+from judge.engine.filters import unsupported_filter as unsupported_filter  # re-exported: its home is filters
 from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Card, Zone
 from judge.errors import NotModelledError, RulesError
@@ -42,6 +43,7 @@ RUNS = frozenset({
     "burn", "replace_battlefield", "activate_conquer_effects", "swap_back",
     "counter",
     "banish_top",
+    "take_control",
 })  # fmt: skip
 
 
@@ -63,23 +65,6 @@ class Context:
     paid: list[str] = field(default_factory=list)  # the additional costs paid (356.2)
     battlefield: str | None = None  # a triggered ability's: where its event happened (« ce champ »)
     players: dict[str, str] = field(default_factory=dict)  # the players its item chose as targets (355.5)
-
-
-def unsupported_filter(flt: Filter) -> str | None:
-    """A filter field the engine does not read yet, or None."""
-    if flt.tags or flt.exclude_tags:
-        return "filtre par étiquette"
-    if flt.place is Place.ELSEWHERE:
-        return "filtre par emplacement relatif"
-    if flt.kind in (
-        ObjectKind.ABILITY,
-        ObjectKind.SPELL_OR_ABILITY,
-        ObjectKind.PLAYER,
-        ObjectKind.OPPONENT,
-        ObjectKind.BATTLEFIELD,
-    ):
-        return f"cible de type {flt.kind.value}"
-    return None
 
 
 def candidates(
@@ -484,6 +469,8 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
         card.granted_keywords = (*card.granted_keywords, *words)
         game.turn_effects.append(f"{', '.join(words)} pour {card.alias or card.display}")
         game.emit(EventKind.KEYWORD, {"card": card.ref(), "keywords": words}, ("801.3.a",))
+    elif key == "take_control":
+        _take_control(ctx, card)
     elif key == "ready":
         ready_card(game, card, actor=ctx.controller)  # 411.1: the effect's controller is responsible
     elif key == "exhaust":
@@ -633,6 +620,28 @@ def _draw_these(ctx: Context, effect: fx.Draw) -> None:
             drawn += group
     if drawn:
         triggers.happened(game, "draws", cards=drawn, player=ctx.controller)  # 413: the player draws
+
+
+def _take_control(ctx: Context, card: Card) -> None:
+    """188, 191: the effect's controller takes control of the unit, which stays where it is (no move);
+    on a battlefield it joins its new controller's units there."""
+    game = ctx.game
+    previous = card.controlled_by
+    if previous == ctx.controller:
+        return
+    zone = game.zone_of(card)
+    bf = next((b for b in game.battlefields if b.zone_name == zone), None)
+    if bf is None:
+        raise stop(game, ctx.source, "prendre le contrôle d'un permanent hors d'un champ de bataille")
+    mine = bf.units.get(previous, [])
+    del mine[next(i for i, c in enumerate(mine) if c is card)]
+    bf.units.setdefault(ctx.controller, []).append(card)
+    card.controller = ctx.controller
+    game.emit(
+        EventKind.TAKE_CONTROL,
+        {"player": ctx.controller, "card": card.ref(), "previous": previous},
+        ("188", "191"),
+    )
 
 
 def _pick_seen(ctx: Context, effect: fx.Look, eligible: list[Card]) -> Card | None:

@@ -105,3 +105,20 @@ def _cost_fits(card: Card, flt: Filter) -> bool:
     if flt.cost_min is not None and energy < flt.cost_min:
         return False
     return flt.power_max is None or power <= flt.power_max
+
+
+def unsupported_filter(flt: Filter) -> str | None:
+    """A filter field the engine does not read yet, or None."""
+    if flt.tags or flt.exclude_tags:
+        return "filtre par étiquette"
+    if flt.place is Place.ELSEWHERE:
+        return "filtre par emplacement relatif"
+    if flt.kind in (
+        ObjectKind.ABILITY,
+        ObjectKind.SPELL_OR_ABILITY,
+        ObjectKind.PLAYER,
+        ObjectKind.OPPONENT,
+        ObjectKind.BATTLEFIELD,
+    ):
+        return f"cible de type {flt.kind.value}"
+    return None

@@ -24,7 +24,7 @@ from judge.engine import registry, snapshot
 from judge.engine.choices import Choices, Unanswered
 from judge.engine.decisions import Decision
 from judge.engine.events import Event, EventKind, NotModelled
-from judge.engine.limits import LOOP_TRIGGERS, STEP_LIMIT
+from judge.engine.limits import STEP_LIMIT
 from judge.engine.outcome import Outcome
 from judge.engine.replacement import Replacement
 from judge.engine.state import Battlefield, Card, ChainItem, Location, Phase, Player, Turn, Zone
@@ -233,31 +233,12 @@ class Game:
         """Counts one engine step; stops a looping action at `STEP_LIMIT` (see `limits`)."""
         self._steps_taken += 1
         if self._steps_taken > STEP_LIMIT:
-            culprit = self._looping_trigger()
-            why = (
-                f"la compétence déclenchée « {culprit[1]} » de « {culprit[0]} » "
-                "se redéclenche elle-même sans fin"
-                if culprit
-                else "la partie boucle (exténuations répétées sans vainqueur possible, déclencheurs qui se "
-                "redéclenchent)"
-            )
             raise StepLimitError(
-                f"limite de {STEP_LIMIT} étapes atteinte pendant l'action {self.step + 1} : {why} ; "
-                "arrêt, plateau remis comme avant l'action",
-                details={"step": self.step, "limit": STEP_LIMIT, **({"card": culprit[0]} if culprit else {})},
+                f"limite de {STEP_LIMIT} étapes atteinte pendant l'action {self.step + 1} : "
+                "la partie boucle (exténuations répétées sans vainqueur possible, déclencheurs qui se "
+                "redéclenchent) ; arrêt, plateau remis comme avant l'action",
+                details={"step": self.step, "limit": STEP_LIMIT},
             )
-
-    def _looping_trigger(self) -> tuple[str, str] | None:
-        """The (card, ability) that triggered most in this action, when it triggered again and again."""
-        counts: dict[tuple[str, str], int] = {}
-        for event in reversed(self.log):
-            if event.step != self.step:
-                break
-            if event.kind is EventKind.TRIGGER:
-                key = (str((event.data.get("card") or {}).get("name")), str(event.data.get("ability", "")))
-                counts[key] = counts.get(key, 0) + 1
-        worst = max(counts.items(), key=lambda kv: kv[1], default=None)
-        return worst[0] if worst is not None and worst[1] >= LOOP_TRIGGERS else None
 
     # ----- choices ----------------------------------------------------------------------
 
@@ -267,7 +248,8 @@ class Game:
         return self._choices.next_name()
 
     def next_choice_is_list(self, name: str) -> bool:
-        """Whether the next answer of `choices:` for `name` picks several things at once (a list)."""
+        """Whether the next answer of `choices:` for choice `name` is a list (several picks answered at
+        once, spec « Choices »: `- [r1, r2]`)."""
         return self._choices.next_is_list(name)
 
     def choose(self, player: str, name: str, options: list[str], rules: tuple[str, ...] = ()) -> str:

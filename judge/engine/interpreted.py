@@ -62,6 +62,8 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects", "swap_back")]
     + [("effect", "counter")]  # counter.py: 425
     + [("effect", "banish_top")]  # effects.py: 427.3, the source page 002's linked banish
+    + [("ability", "static")]  # statics.py: passive might and keywords, refreshed at each cleanup (363)
+    + [("effect", "take_control")]  # effects.py: control of a unit on a battlefield (188, 191)
 )  # fmt: skip
 
 

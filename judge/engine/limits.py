@@ -30,6 +30,3 @@ CARD_ACTION_LIMIT = 50_000
 #: Bytes of one scenario file or board (`judge run`, `judge ask --board`, the web's request body).
 MAX_FILE_BYTES = 256 * 1024
 
-#: A trigger seen this many times in one action when the step limit stops it is named as the loop
-#: (a real trigger loop puts one on the chain every few steps until the limit).
-LOOP_TRIGGERS = 10

@@ -199,6 +199,7 @@ class BattlefieldData(TypedDict, total=False):
     might: dict[str, int]  # combat damage: each player's summed might (465.2.a, 465.2.b)
     units: list[Any]  # combat damage: each unit, its controller, the might it adds (465.2.a, 423.1.b)
     cards: list[CardRef]  # combat start: the attackers and defenders; showdown start: units there
+    card: CardRef  # take_control: the unit an effect takes control of (188, 191)
 
 
 class PhaseData(TypedDict, total=False):

@@ -12,16 +12,34 @@ Anything refused rewinds the whole play (358.5: `Game.apply`'s transaction).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities import iter_constructs
-from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility, Triggered
+from judge.corpus.abilities.kinds import (
+    Activated,
+    AdditionalCost,
+    AlternativeCost,
+    Passive,
+    SpellAbility,
+    Triggered,
+)
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.replacement import CreateReplacement, ReplacementAbility
 from judge.corpus.abilities.values import ObjectKind, Target
-from judge.engine import ability_names, costs, effects, filters, removal, replacements_cards, triggers, zones
+from judge.engine import (
+    ability_names,
+    costs,
+    effects,
+    filters,
+    removal,
+    replacements_cards,
+    statics,
+    triggers,
+    zones,
+)
 from judge.engine import actions as act
 from judge.engine.cards import Cost
 from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
@@ -121,6 +139,11 @@ def _ability_problem(card: Card) -> NotModelled | None:
             isinstance(ability, ReplacementAbility) and replacements_cards.runs(ability)
         ):
             continue  # a replacement the replacement step applies (367-375)
+        if isinstance(ability, Passive):  # applied by every cleanup (`statics`), if every part is run
+            problem = statics.runs(ability)
+            if problem:
+                return NotModelled("ability", f"{d.name} : sa compétence passive, {problem}")
+            continue
         if isinstance(ability, Triggered):  # run when it triggers (`triggers`), if every part is run
             problem = triggered_problem(ability)
             if problem:
@@ -259,9 +282,6 @@ def choose_targets(
             raise effects.stop(game, what, problem)
         legal = effects.candidates(game, decl, player, what, filters.event_zone(item))
         picked: list[Card] = []
-        if not rest and decl.count > 1 and game.next_choice_is_list("target"):
-            item.targets[decl.name] = [c.uid for c in _several_targets(game, player, decl, legal)]
-            continue
         for _ in range(decl.count):
             if rest:
                 card = game.card_by_uid(rest.pop(0))
@@ -287,6 +307,11 @@ def choose_targets(
                     )
             else:
                 options = [c.alias or c.display for c in legal if all(c is not p for p in picked)]
+                if decl.count > 1 and not picked and game.next_choice_is_list("target"):
+                    # spec « Choices »: the picks of « jusqu'à deux unités » answered at once, `- [u1, u2]`
+                    names = game.choose_value(player, "target", _picks_check(decl, options), ("355.5",))
+                    picked = [next(c for c in legal if (c.alias or c.display) == str(n)) for n in names]
+                    break
                 if not options:
                     if decl.up_to or decl.optional or picked:
                         break
@@ -317,27 +342,26 @@ def _player_target(game: Game, player: str, item: ChainItem, decl: Target) -> No
     item.players[decl.name] = game.choose(player, "target", options, ("355.5",))
 
 
-def _several_targets(game: Game, player: str, decl: Target, legal: list[Card]) -> list[Card]:
-    """355.5: the targets of a multi-target declaration answered at once (`- [u1, u2]`, spec
-    « Choices »): distinct legal targets, at most `count`, exactly `count` unless « jusqu'à »."""
-    by_name = {c.alias or c.display: c for c in legal}
-    wanted = decl.count if not (decl.up_to or decl.optional) else None
+def _picks_check(decl: Target, options: list[str]) -> Callable[[Any], str | None]:
+    """The check of a list answering several picks of one target declaration (355.5, 355.13)."""
+    wanted = decl.count if not decl.up_to else None
+    exact = min(decl.count, len(options))
 
-    def check(answer: Any) -> str | None:
-        if not isinstance(answer, (list, tuple)):
-            return "la réponse est une liste de cibles"
-        names = [str(a) for a in answer]
-        wrong = [n for n in names if n not in by_name]
-        if wrong:
-            return f"{', '.join(wrong)} : cible illégale ; cibles légales : {', '.join(by_name) or 'aucune'}"
+    def check(value: Any) -> str | None:
+        names = [str(v) for v in value] if isinstance(value, list) else []
+        legal = f"cibles légales : {', '.join(options) or 'aucune'}"
+        unknown = [n for n in names if n not in options]
+        if unknown:
+            return f"{', '.join(unknown)} ne convient pas pour « {decl.name} » ({_describe(decl)}) ; {legal}"
         if len(set(names)) != len(names):
-            return "la même cible est nommée deux fois (355.5)"
-        if len(names) > decl.count or (wanted is not None and len(names) != min(wanted, len(by_name))):
-            return f"{'au plus' if wanted is None else 'exactement'} {decl.count} cible(s) (355.5)"
+            return f"une même cible est nommée deux fois pour « {decl.name} » (355.5)"
+        if len(names) > decl.count:
+            return f"au plus {decl.count} cible(s) pour « {decl.name} » ; {legal}"
+        if wanted is not None and len(names) != exact:
+            return f"exactement {exact} cible(s) pour « {decl.name} » ; {legal}"
         return None
 
-    answer = game.choose_value(player, "target", check, ("355.5",))
-    return [by_name[str(a)] for a in answer]
+    return check
 
 
 def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...], what: Card | None) -> None:
@@ -352,12 +376,52 @@ def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...
             answer = game.choose(player, "mode", [str(i) for i in range(len(e.modes))], ("355.3",))
             item.mode = int(answer)
             decls = (*decls, *e.modes[item.mode].targets)
+    moves: list[tuple[fx.Move, str]] = []
     for e in effects_of:  # 355.4: the destinations of moves, before the targets
         if isinstance(e, fx.Move) and e.destination.value in ("any", "base", "battlefield"):
             options = [] if e.destination.value == "battlefield" else ["base"]
             options += [bf.alias for bf in game.battlefields] if e.destination.value != "base" else []
-            item.destinations.append(game.choose(player, "destination", options, ("355.4",)))
+            movers = _movers(game, player, item, e, decls, what)
+            if movers:  # 355.4.a: another location than the current one of a unit it may move
+                options = [o for o in options if any(game.zone_of(c) != _location(o) for c in movers)]
+                if not options:
+                    raise RulesError(
+                        "aucune destination valide pour ce déplacement : chaque unité qu'il peut "
+                        "déplacer s'y trouve déjà (355.4, 355.4.a)",
+                        code="illegal_action",
+                        details={"step": game.step},
+                    )
+            item.destinations.append(game.choose(player, "destination", options, ("355.4", "355.4.a")))
+            moves.append((e, item.destinations[-1]))
     choose_targets(game, player, item, decls, given, what)
+    for e, where in moves:
+        for uid in item.targets.get(e.to or "", []):
+            card = game.card_by_uid(uid)
+            if game.zone_of(card) == _location(where):
+                raise RulesError(
+                    f"destination invalide : {card.alias or card.display} est déjà à « {where} » ; "
+                    "un déplacement va vers un autre emplacement que le sien (355.4.a)",
+                    code="illegal_action",
+                    details={"step": game.step},
+                )
+
+
+def _location(option: str) -> str:
+    """The zone of a destination option (`base` or a battlefield alias)."""
+    return str(Zone.BASE) if option == "base" else f"battlefield:{option}"
+
+
+def _movers(
+    game: Game, player: str, item: ChainItem, move: fx.Move, decls: tuple[Target, ...], what: Card | None
+) -> list[Card]:
+    """The units this move may move, known before its targets are chosen: its source, or the legal
+    choices of the target it names (empty when not known: every destination is offered)."""
+    if move.to == "self":
+        return [what] if what is not None else []
+    decl = next((d for d in decls if d.name == move.to), None)
+    if decl is None or effects.unsupported_filter(decl.filter):
+        return []
+    return effects.candidates(game, decl, player, what, filters.event_zone(item))
 
 
 def _describe(decl: Target) -> str:

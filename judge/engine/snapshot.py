@@ -48,6 +48,7 @@ class Snapshot:
 CARD_FIELDS = (
     "exhausted", "damage", "buffs", "controller", "base_might", "domain", "alias", "might_bonus", "stunned",
     "granted_keywords", "designation",
+    "static_might", "static_keywords",
 )  # fmt: skip
 _card_fields = attrgetter(*CARD_FIELDS)
 

@@ -116,6 +116,8 @@ class Card:
     stunned: bool = False  # 423
     granted_keywords: tuple[str, ...] = ()  # keywords an effect granted this turn (124.1 clears them)
     designation: str | None = None  # `attacker` or `defender` during a combat (323.2, 464.2.c.3)
+    static_might: int = 0  # what passive abilities give it now (363, `statics.refresh`)
+    static_keywords: tuple[str, ...] = ()  # keywords passive abilities give it now (`statics.refresh`)
 
     @property
     def is_rune(self) -> bool:
@@ -145,6 +147,8 @@ class Card:
         self.might_bonus = 0
         self.designation = None
         self.controller = None
+        self.static_might = 0
+        self.static_keywords = ()
 
     @property
     def is_token(self) -> bool:
@@ -159,7 +163,11 @@ class Card:
     def keyword_values(self, name: str) -> list[int]:
         """The values of each instance of keyword `name` (its French name) the card has, printed or
         granted (801.3.a): `[2, 1]` for Assaut 2 granted Assaut; empty when it has none."""
-        words = (*(self.definition.keywords if self.definition else ()), *self.granted_keywords)
+        words = (
+            *(self.definition.keywords if self.definition else ()),
+            *self.granted_keywords,
+            *self.static_keywords,
+        )
         found = [_keyword(str(w)) for w in words]
         return [k.amount for k in found if k is not None and k.keyword.name == name]
 
@@ -183,7 +191,7 @@ class Card:
         if self.base_might is None:
             return None
         bonus = self.combat_might if self.designation is not None else 0
-        return max(0, self.base_might + self.buffs + self.might_bonus + bonus)
+        return max(0, self.base_might + self.buffs + self.might_bonus + self.static_might + bonus)
 
     @property
     def display(self) -> str:

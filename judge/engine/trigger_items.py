@@ -24,7 +24,7 @@ from judge.engine.chain import resolve_item
 from judge.engine.costs import Resources
 from judge.engine.events import EventKind
 from judge.engine.state import Card, ChainItem
-from judge.engine.trigger_text import describe
+from judge.engine.trigger_text import describe, looping
 from judge.engine.triggers import Triggering
 from judge.errors import RulesError
 
@@ -89,12 +89,7 @@ def _tick(game: Game, q: Triggering) -> None:
     except RulesError as err:
         if err.code != "step_limit":
             raise
-        name = q.source.alias or q.source.display
-        raise type(err)(
-            f"{err.message} ; la compétence déclenchée « {describe(q.ability)} » de "
-            f"« {q.source.display} » ({name}) se redéclenche elle-même sans fin",
-            details={**err.details, "card": q.source.display},
-        ) from err
+        raise looping(err, q.source, q.ability) from err
 
 
 def labels(queued: list[Triggering]) -> list[str]:
@@ -119,11 +114,11 @@ def _ordered(game: Game, pid: str, mine: list[Triggering]) -> list[Triggering]:
     names = labels(mine)
     by_name = dict(zip(names, mine, strict=True))
     rules = ("383.3.d", "383.3.d.1")
-    if len(mine) <= MAX_LISTED:
+    if len(mine) <= MAX_LISTED and not game.next_choice_is_list("trigger_order"):
         options = {" > ".join(p): [by_name[n] for n in p] for p in permutations(names)}
         return options[game.choose(pid, "trigger_order", list(options), rules)]
 
-    def check(value: Any) -> str | None:
+    def check(value: Any) -> str | None:  # a list, first placed first (as `A > B`)
         if not isinstance(value, list) or sorted(map(str, value)) != sorted(names):
             return f"la réponse est la liste de ces déclenchements, chacun une fois : {', '.join(names)}"
         return None

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from judge.corpus.abilities.kinds import Triggered
 from judge.corpus.abilities.values import Filter, Phase, Side, Who
+from judge.engine.state import Card
+from judge.errors import RulesError
 
 #: How the trace says each trigger condition (French).
 WHEN_FRENCH: dict[str, str] = {
@@ -128,3 +130,13 @@ _PHASES = {
     "main": "principale",
     "ending": "de fin",
 }
+
+
+def looping(err: RulesError, source: Card, ability: Triggered) -> RulesError:
+    """The step-limit error naming the triggered ability that re-triggers itself forever."""
+    name = source.alias or source.display
+    return type(err)(
+        f"{err.message} ; la compétence déclenchée « {describe(ability)} » de "
+        f"« {source.display} » ({name}) se redéclenche elle-même sans fin",
+        details={**err.details, "card": source.display},
+    )

@@ -36,7 +36,7 @@ from judge.corpus.abilities.values import Filter, ObjectKind, Phase, Side, Who
 from judge.engine import costs
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.filters import kind_of
-from judge.engine.state import Card, ChainItem, is_board_zone
+from judge.engine.state import Card, ChainItem, at_battlefield, is_board_zone
 from judge.engine.trigger_text import describe
 from judge.errors import NotModelledError
 
@@ -467,9 +467,18 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
             key=event.key,
             event=logged.index,
             cards=event.cards,
-            battlefield=event.battlefield,
+            battlefield=event.battlefield or _noted_battlefield(source, event),
         )
     )
+
+
+def _noted_battlefield(source: Card, event: _Event) -> str | None:
+    """808.1.d.3, 323.4: a source that the event took off the board (an Agonie) is where it was noted
+    before it moved: « mon champ de bataille » of Kog'Maw is the one where he died."""
+    known = event.known.get(source.uid)
+    if known is None or id(source) in event.board or not at_battlefield(known.zone):
+        return None
+    return str(known.zone).removeprefix("battlefield:")
 
 
 def add_delayed(game: Game, effect: Delayed, controller: str, source: Card | None) -> None:

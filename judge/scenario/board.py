@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from judge.engine import statics
 from judge.engine.game import Game
 from judge.engine.state import Battlefield, Card, ChainItem, Phase, Player, RunePool, Turn, Zone
+from judge.errors import NotModelledError
 from judge.scenario.model import CardEntry, Scenario
 
 
@@ -62,6 +64,10 @@ def build_game(scenario: Scenario) -> Game:
         game.chain.append(
             ChainItem(controller=item.controller, kind=item.kind, card=card, pending=False, ability=ability)
         )
+    try:
+        statics.refresh(game)  # 363: the board's passive abilities are in force from the start
+    except NotModelledError:
+        pass  # the first action's cleanup stops on it with `not_modelled`, in the run's report
     return game
 
 
