@@ -29,4 +29,3 @@ BOARD_CARD_LIMIT = 10_000
 CARD_ACTION_LIMIT = 50_000
 #: Bytes of one scenario file or board (`judge run`, `judge ask --board`, the web's request body).
 MAX_FILE_BYTES = 256 * 1024
-

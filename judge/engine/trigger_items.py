@@ -54,6 +54,22 @@ def settle(game: Game) -> None:
         game.turn.passes.clear()
 
 
+def _placing_order(game: Game, queued: list[Triggering]) -> list[str]:
+    """Who places first: the turn player, then turn order (383.3.d.1); for what establishing the attacker
+    and the defender set off, the attacker first, then the other players in turn order, the defender
+    last (464.2.e.1)."""
+    turn = game.turn
+    first = turn.player
+    combat_start = turn.combat and any(q.key in ("attacks", "defends") for q in queued)
+    if combat_start and turn.attacker in game.order:
+        first = turn.attacker
+    start = game.order.index(first) if first in game.order else 0
+    order = game.order[start:] + game.order[:start]
+    if combat_start and turn.defender in order:
+        order = [p for p in order if p != turn.defender] + [turn.defender]
+    return order
+
+
 def _pending(game: Game) -> list[ChainItem]:
     return [i for i in game.chain if i.pending and i.kind == "trigger"]
 
@@ -62,8 +78,7 @@ def _put_on_chain(game: Game) -> None:
     """383.3.d, 383.3.d.1: each player in turn order, from the turn player, orders theirs."""
     queued: list[Triggering] = list(game.triggered)
     game.triggered.clear()
-    start = game.order.index(game.turn.player) if game.turn.player in game.order else 0
-    for pid in game.order[start:] + game.order[:start]:
+    for pid in _placing_order(game, queued):
         for q in _ordered(game, pid, [q for q in queued if q.controller == pid]):
             _tick(game, q)
             item = ChainItem(controller=pid, kind="trigger", source=q.source, ability=q.ability, trigger=q)

@@ -261,9 +261,24 @@ def _condition_met(
     nth = getattr(when, "nth_this_turn", None)
     if nth is not None and not _nth(game, source, when, controller, event, nth, index):
         return False
-    if getattr(when, "in_combat", False):
-        raise _stop(game, source, "une condition « au combat » (le combat n'est pas encore modélisé)")
+    if getattr(when, "in_combat", False) and not _in_combat(game, event):
+        return False
     return ability.condition is None or _holds(game, ability.condition, source, controller, event)
+
+
+def _in_combat(game: Game, event: _Event) -> bool:
+    """« au combat » (808.1.c): a card the event is about was at the battlefield of the combat in
+    progress (460, 464) just before the event; its last known place for a death (323.4)."""
+    turn = game.turn
+    if not turn.combat or turn.showdown is None:
+        return False
+    where = f"battlefield:{turn.showdown}"
+    for card in event.cards:
+        known = event.known.get(card.uid)
+        zone = known.zone if known is not None else game.zone_of(card)
+        if zone == where:
+            return True
+    return False
 
 
 def _responsible(game: Game, who: Who, controller: str, player: str | None) -> bool:
