@@ -131,7 +131,7 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
         else:
             declared = getattr(item.ability, "targets", ())
             vanilla = card is not None and card.definition is not None and not card.definition.text
-            if (item.ability is None and not vanilla) or (declared and not item.targets):
+            if (item.ability is None and not vanilla) or (declared and not (item.targets or item.players)):
                 # an item written in `setup.chain` without its ability or targets: never silently vanilla
                 what = "objet de chaîne écrit sans compétence ni cibles"
                 raise effects.stop(game, card or item.source, what)
@@ -167,6 +167,7 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
                 destinations=list(item.destinations),
                 paid=list(item.paid),
                 battlefield=getattr(item.trigger, "battlefield", None),  # a trigger's event (« ce champ »)
+                players=dict(item.players),
             )
             effects.run(ctx, tuple(getattr(item.ability, "effects", ()) or ()), item.mode)
             if card is not None:  # 351.2, 359.3: the spell goes to its owner's trash

@@ -10,7 +10,7 @@ silently vanilla (STYLE habit 6).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
@@ -60,12 +60,15 @@ class Context:
     destinations: list[str] = field(default_factory=list)
     paid: list[str] = field(default_factory=list)  # the additional costs paid (356.2)
     battlefield: str | None = None  # a triggered ability's: where its event happened (« ce champ »)
+    players: dict[str, str] = field(default_factory=dict)  # the players chosen as targets (355.9.a)
 
 
 def unsupported_filter(flt: Filter) -> str | None:
     """A filter field the engine does not read yet, or None."""
     if flt.tags or flt.exclude_tags or flt.cost_max is not None or flt.cost_min is not None:
         return "filtre par étiquette ou par coût"
+    if flt.controlled_by is not None:  # read only by « each » (`_refs`): the chosen player's objects
+        return "filtre « contrôlé par un joueur choisi » hors d'un « chaque »"
     if flt.power_max is not None or flt.place is Place.ELSEWHERE:
         return "filtre par essence ou par emplacement relatif"
     if flt.kind in (
@@ -110,8 +113,8 @@ def check_effects(game: Game, card: Card | None, effects: tuple[Any, ...]) -> No
             for mode in effect.modes:
                 check_effects(game, card, mode.effects)
         flt = getattr(effect, "each", None)
-        if flt is not None and unsupported_filter(flt):
-            raise stop(game, card, str(unsupported_filter(flt)))
+        if flt is not None and unsupported_filter(replace(flt, controlled_by=None)):
+            raise stop(game, card, str(unsupported_filter(replace(flt, controlled_by=None))))
 
 
 # ----- references and amounts ----------------------------------------------------------------
@@ -123,6 +126,12 @@ _VOID = object()  # 359.3.e.12: information about an illegal target
 def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | object:
     """The cards an effect acts on: its `to` (void when the target is illegal) or `each` match."""
     game = ctx.game
+    if each is not None and each.controlled_by is not None:  # « qu'il contrôle »: the chosen player's
+        whose = ctx.players.get(each.controlled_by)
+        if whose is None:
+            raise stop(game, ctx.source, f"« {each.controlled_by} » n'est pas un joueur choisi")
+        found = _refs(ctx, None, replace(each, controlled_by=None))
+        return [c for c in found if c.controlled_by == whose] if isinstance(found, list) else found
     if each is not None:
         return [
             c

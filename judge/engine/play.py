@@ -12,7 +12,7 @@ Anything refused rewinds the whole play (358.5: `Game.apply`'s transaction).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
@@ -20,7 +20,7 @@ from judge.corpus.abilities import iter_constructs
 from judge.corpus.abilities.kinds import Activated, AdditionalCost, AlternativeCost, SpellAbility, Triggered
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.replacement import CreateReplacement, ReplacementAbility
-from judge.corpus.abilities.values import Target
+from judge.corpus.abilities.values import ObjectKind, Target
 from judge.engine import ability_names, costs, effects, filters, removal, replacements_cards, triggers, zones
 from judge.engine import actions as act
 from judge.engine.cards import Cost
@@ -144,8 +144,8 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
         if isinstance(e, CreateReplacement) and not replacements_cards.runs(e.replacement):
             return "ce remplacement créé par un effet"
         flt = getattr(e, "each", None)
-        if flt is not None and effects.unsupported_filter(flt):
-            return str(effects.unsupported_filter(flt))
+        if flt is not None and effects.unsupported_filter(replace(flt, controlled_by=None)):
+            return str(effects.unsupported_filter(replace(flt, controlled_by=None)))
         nested = [m.effects for m in e.modes] if isinstance(e, fx.ChooseOne) else []
         nested += [getattr(e, k) for k in ("effects", "otherwise") if isinstance(getattr(e, k, None), tuple)]
         for inner_items in nested:
@@ -251,6 +251,9 @@ def choose_targets(
     restrictions (358.1), or the play is refused (`illegal_action`)."""
     rest = list(given)
     for decl in decls:
+        if decl.filter.kind in (ObjectKind.PLAYER, ObjectKind.OPPONENT):  # 355.9.a: a player is a target
+            _choose_player(game, player, item, decl)
+            continue
         problem = effects.unsupported_filter(decl.filter)
         if problem:
             raise effects.stop(game, what, problem)
@@ -302,6 +305,18 @@ def choose_targets(
             code="illegal_action",
             details={"step": game.step},
         )
+
+
+def _choose_player(game: Game, player: str, item: ChainItem, decl: Target) -> None:
+    """355.5, 355.9.a: « choisissez un adversaire » (or a player), made now, with the choice `player`."""
+    options = list(game.opponents(player)) if decl.filter.kind is ObjectKind.OPPONENT else list(game.order)
+    if not options:
+        raise RulesError(
+            f"aucun joueur à choisir pour « {decl.name} » : la compétence ne peut pas être jouée (355.8)",
+            code="illegal_action",
+            details={"step": game.step},
+        )
+    item.players[decl.name] = game.choose(player, "player", options, ("355.5", "355.9.a"))
 
 
 def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...], what: Card | None) -> None:
@@ -754,11 +769,7 @@ def _activate(game: Game, player: str, source: Card, index: int, targets: tuple[
         )
         make_choices(game, player, item, targets, source)  # 355.3-355.5: mode, destinations, targets
         cost, other = _cost_parts(ability.cost)
-        total = costs.Resources.of(cost)
-        steps = [
-            {"step": "base", "rules": ["356.1"], **total.to_json()},
-            {"step": "total", "rules": ["356.5"], **total.to_json()},
-        ]
+        total, steps = costs.ability_total(game, player, ability, cost, item.players)  # after the choices
         _pay(game, player, None, total, steps, other, pay, source, (source.uid,))  # 357.3: spare the source
         _finalize(game, item)
 

@@ -298,6 +298,7 @@ class ChainItem:
     paid: list[str] = field(default_factory=list)
     destinations: list[str] = field(default_factory=list)  # chosen for its moves (355.4)
     trigger: Any = None  # a triggered ability's item: what triggered it (`triggers.Triggering`)
+    players: dict[str, str] = field(default_factory=dict)  # the players chosen as targets (355.9.a)
 
     @property
     def name(self) -> str:

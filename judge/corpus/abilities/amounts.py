@@ -70,7 +70,8 @@ class PointsOf(AmountExpr):
     KEY = "points_of"
     RULES = ("468", "469")
     DOC = (
-        "Les points d'un joueur (`who` : un adversaire choisi, vous…) ; `scored_this_turn: hold` ou "
+        "Les points d'un joueur (`who` : un adversaire choisi, vous…, ou `ref` : le joueur d'une cible "
+        "nommée, « l'adversaire choisi ») ; `scored_this_turn: hold` ou "
         "`conquer` pour les seuls points marqués ce tour de cette façon."
     )
     FORM = "{points_of: {who: you, scored_this_turn: hold}}"
@@ -79,6 +80,7 @@ class PointsOf(AmountExpr):
 
     who: Who = Who.OPPONENT
     scored_this_turn: str | None = None
+    ref: str | None = None
 
 
 @construct
