@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from judge.corpus.abilities.amounts import CountOf, HighestMight, PointsOf
+from judge.corpus.abilities.amounts import BattlefieldsControlled, CountOf, HighestMight, PointsOf
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.kinds import Activated, AdditionalCost
 from judge.corpus.abilities.modifiers import Applies, Component, IncreaseCost, ReduceCost
@@ -73,6 +73,9 @@ def _amount(
         return 1
     if isinstance(mod.for_each, int):
         return mod.for_each
+    if isinstance(mod.for_each, BattlefieldsControlled) and str(mod.for_each.who) in ("opponent", "you"):
+        whose = game.opponents(player) if str(mod.for_each.who) == "opponent" else game.teammates(player)
+        return sum(1 for bf in game.battlefields if bf.controller in whose)
     if isinstance(mod.for_each, PointsOf) and mod.for_each.scored_this_turn is None:
         ref = mod.for_each.ref
         if ref is not None and chosen is not None and ref in chosen:

@@ -40,6 +40,7 @@ RUNS = frozenset({
     "delayed", "gain_xp", "ready_runes", "if_you_do",
     "create_replacement",
     "burn", "replace_battlefield", "activate_conquer_effects", "swap_back",
+    "attach", "weaponmaster",
 })  # fmt: skip
 
 

@@ -101,6 +101,7 @@ class EventKind(StrEnum):
     CONTESTED = "contested"  # a battlefield becomes contested (190.3.a, 450)
     SHOWDOWN = "showdown"  # a showdown begins or closes (341-348)
     COMBAT = "combat"  # a combat's steps: start, damage, resolution, result, end (459-466)
+    ATTACH = "attach"  # a card equipped to a top-most card, not a move (434, 434.4.a, 818.2)
 
 
 @dataclass(frozen=True)

@@ -60,6 +60,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("trigger", k) for k in ("attacks", "defends", "showdown_starts", "wins_combat")]  # combat, showdown
     + [("ability", "no_score_here")]  # battlefields.py: Forgotten Monument
     + [("effect", k) for k in ("burn", "replace_battlefield", "activate_conquer_effects", "swap_back")]
+    + [("effect", k) for k in ("attach", "weaponmaster")]  # equip.py: 434, 818, 821
 )  # fmt: skip
 
 

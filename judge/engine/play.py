@@ -382,7 +382,8 @@ def _cost_parts(parts: tuple[Any, ...]) -> tuple[Cost, list[Any]]:
             energy += part.amount
         elif part.KEY == "power":
             for dom, n in part.amounts.items:
-                power[str(dom)] = power.get(str(dom), 0) + n
+                key = "any" if str(dom) == "universal" else str(dom)  # [A]: power of any domain (Power)
+                power[key] = power.get(key, 0) + n
         else:
             other.append(part)
     return Cost(energy, tuple(sorted(power.items()))), other

@@ -63,6 +63,7 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "contested": "contestation",
     "showdown": "confrontation",
     "combat": "combat",
+    "attach": "équipement",
 }
 
 

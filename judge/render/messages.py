@@ -595,6 +595,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Combat sur {battlefield}."),
         ("", "Un combat a lieu."),
     ),
+    "attach": (
+        ("", "{player} équipe {what} à {target} : elle le rejoint là où il est (pas un déplacement)."),
+        ("", "{what} est équipée à {target}."),
+        ("", "Une carte est équipée."),
+    ),
 }
 
 #: For a kind the catalogue does not know (a newer engine): still one readable line.

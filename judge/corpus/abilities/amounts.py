@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.corpus.abilities.base import Construct, construct
+from judge.corpus.abilities.base import SOURCE_PAGE_COSTS, Construct, construct
 from judge.corpus.abilities.values import ANY_OBJECT, Filter, Who
 
 
@@ -115,6 +115,22 @@ class HighestMight(AmountExpr):
     SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
+
+
+@construct
+@dataclass(frozen=True)
+class BattlefieldsControlled(AmountExpr):
+    KEY = "battlefields_controlled"
+    RULES = ("170", "171")
+    DOC = (
+        "Le nombre de champs de bataille contrôlés par `who` (« pour chaque champ de bataille ennemi "
+        "contrôlé par un adversaire » : `opponent`)."
+    )
+    FORM = "{battlefields_controlled: {who: opponent}}"
+    EXAMPLE = SOURCE_PAGE_COSTS + " : « pour chaque champ de bataille ennemi »"
+    SHORT = "who"
+
+    who: Who = Who.OPPONENT
 
 
 Amount = int | AmountExpr

@@ -64,6 +64,8 @@ class Ability(Construct):
 SOURCE_PAGE = "exemple de la page source 001 (règle 443)"
 #: The same for the source page's example of several dependent keywords on one ability (727.1.b.3).
 SOURCE_PAGE_DEPENDENT = "exemple de la page source 001 (règle 727)"
+#: The same for the source page on costs: its examples of base and modified costs (206.1).
+SOURCE_PAGE_COSTS = "exemple de la page source sur les coûts (règle 206.1)"
 
 #: family → YAML key → class; filled by `construct`.
 REGISTRY: dict[str, dict[str, type[Construct]]] = {}
