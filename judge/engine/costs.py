@@ -82,7 +82,7 @@ def _amount(
             return game.players[chosen[ref]].points
         if ref is None and str(mod.for_each.who) == "you":
             return game.players[player].points
-    if isinstance(mod.for_each, CountOf):
+    if isinstance(mod.for_each, CountOf) and mod.for_each.filter.controlled_by is None:
         return sum(
             1 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.for_each.filter, player)
         )
