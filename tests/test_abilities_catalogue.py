@@ -10,7 +10,12 @@ import pytest
 import yaml
 
 from judge.corpus.abilities import REGISTRY, all_constructs, dump_abilities, iter_constructs, parse_abilities
-from judge.corpus.abilities.base import SOURCE_PAGE, SOURCE_PAGE_DEPENDENT, SOURCE_PAGE_LINKED
+from judge.corpus.abilities.base import (
+    SOURCE_PAGE,
+    SOURCE_PAGE_COSTS,
+    SOURCE_PAGE_DEPENDENT,
+    SOURCE_PAGE_LINKED,
+)
 from judge.corpus.abilities.docs import render
 from judge.corpus.abilities.keywords import KEYWORDS
 from judge.engine.cards import CardDef, default_catalogue
@@ -76,9 +81,16 @@ def test_every_construct_is_used_by_a_catalogue_card() -> None:
     # Skipping a move or a draw phase (443) is on no catalogue card: the source page's examples use
     # them, in the construct tests and the held-out scenarios; nor are two dependent keywords on one
     # ability (727.1.b.3): the source page's example, in scenarios/declencheurs/; nor is banishing the top
-    # card of one's deck to draw it later (427.3.a): the source page 002's example, in scenarios/liens/.
+    # card of one's deck to draw it later (427.3.a): the source page 002's example, in scenarios/liens/;
+    # nor Expert en armes and « pour chaque champ de bataille ennemi » (206.1): the cost page's example,
+    # in scenarios/couts/.
     assert missing == [
-        "effect:banish_top", "condition:all_of", "replaced:would_move", "replaced:would_draw_phase"
+        "effect:banish_top",
+        "effect:weaponmaster",
+        "amount:battlefields_controlled",
+        "condition:all_of",
+        "replaced:would_move",
+        "replaced:would_draw_phase",
     ]
 
 
@@ -86,7 +98,9 @@ def test_every_construct_example_card_uses_it() -> None:
     cat = default_catalogue()
     wrong = []
     for cls in all_constructs():
-        if cls.EXAMPLE.startswith((SOURCE_PAGE, SOURCE_PAGE_DEPENDENT, SOURCE_PAGE_LINKED)):
+        if cls.EXAMPLE.startswith(
+            (SOURCE_PAGE, SOURCE_PAGE_DEPENDENT, SOURCE_PAGE_LINKED, SOURCE_PAGE_COSTS)
+        ):
             continue
         card = cat.get(cls.EXAMPLE)
         if card is None or (cls.FAMILY, cls.KEY) not in _keys_used(card):

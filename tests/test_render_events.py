@@ -90,6 +90,7 @@ _LATER: dict[str, dict[str, Any]] = {
     "showdown": {"player": "A", "battlefield": "bf1", "step": "start", "focus": "A", "combat": False},
     "combat": {"battlefield": "bf1", "step": "start", "attacker": "A", "defender": "B"},
     "counter": {"player": "B", "card": SOLDAT},
+    "attach": {"player": "A", "card": SOLDAT, "target": SOLDAT, "from_zone": "base", "to_zone": "base"},
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
 

@@ -131,7 +131,7 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
         else:
             declared = getattr(item.ability, "targets", ())
             vanilla = card is not None and card.definition is not None and not card.definition.text
-            if (item.ability is None and not vanilla) or (declared and not item.targets and not item.players):
+            if (item.ability is None and not vanilla) or (declared and not (item.targets or item.players)):
                 # an item written in `setup.chain` without its ability or targets: never silently vanilla
                 what = "objet de chaîne écrit sans compétence ni cibles"
                 raise effects.stop(game, card or item.source, what)

@@ -17,9 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from judge.corpus.abilities.amounts import CountOf, HighestMight
+from judge.corpus.abilities.amounts import BattlefieldsControlled, CountOf, HighestMight, PointsOf
 from judge.corpus.abilities.costs import Power
-from judge.corpus.abilities.kinds import AdditionalCost
+from judge.corpus.abilities.kinds import Activated, AdditionalCost
 from judge.corpus.abilities.modifiers import Applies, Component, IncreaseCost, ReduceCost
 from judge.engine import zones
 from judge.engine.cards import Cost
@@ -64,13 +64,25 @@ def _step(name: str, rules: tuple[str, ...], cost: Resources, **extra: Any) -> d
     return {"step": name, "rules": list(rules), **cost.to_json(), **extra}
 
 
-def _amount(game: Game, player: str, mod: ReduceCost | IncreaseCost) -> int | NotModelled:
-    """How many times a modification applies: once, or « for each » counted on the board."""
+def _amount(
+    game: Game, player: str, mod: ReduceCost | IncreaseCost, chosen: dict[str, str] | None = None
+) -> int | NotModelled:
+    """How many times a modification applies: once, or « for each » counted on the board, or « for
+    each point » of a player chosen as a target (`chosen`: the item's players, by target name)."""
     if mod.for_each is None:
         return 1
     if isinstance(mod.for_each, int):
         return mod.for_each
-    if isinstance(mod.for_each, CountOf):
+    if isinstance(mod.for_each, BattlefieldsControlled) and str(mod.for_each.who) in ("opponent", "you"):
+        whose = game.opponents(player) if str(mod.for_each.who) == "opponent" else game.teammates(player)
+        return sum(1 for bf in game.battlefields if bf.controller in whose)
+    if isinstance(mod.for_each, PointsOf) and mod.for_each.scored_this_turn is None:
+        ref = mod.for_each.ref
+        if ref is not None and chosen is not None and ref in chosen:
+            return game.players[chosen[ref]].points
+        if ref is None and str(mod.for_each.who) == "you":
+            return game.players[player].points
+    if isinstance(mod.for_each, CountOf) and mod.for_each.filter.controlled_by is None:
         return sum(
             1 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.for_each.filter, player)
         )
@@ -196,26 +208,52 @@ def total_cost(
             times = _amount(game, player, mod)
             if isinstance(times, NotModelled):
                 raise not_modelled(game, times)
-            before = cost.copy()
-            by = _by(game, player, mod)
-            energy_cut = (mod.energy + by) * times
-            if mod.component in (Component.TOTAL, Component.ENERGY):
-                cost.energy -= energy_cut
-            for dom, n in mod.power.items:
-                key = str(dom)
-                if key == "universal":  # a reduction of any domain takes the first one asked
-                    key = next(iter(cost.power), key)
-                cost.power[key] = cost.power.get(key, 0) - n * times
-            cost.floor()
-            if mod.minimum is not None:  # 356.4.e: the minimum limits this reduction only
-                if mod.component is Component.ENERGY:
-                    cost.energy = max(cost.energy, min(mod.minimum, before.energy))
-                else:
-                    total_before = before.energy + sum(before.power.values())
-                    floor = min(mod.minimum, total_before)
-                    if cost.energy + sum(cost.power.values()) < floor:
-                        cost.energy = floor - sum(cost.power.values())
+            _reduce(cost, mod, times, _by(game, player, mod))
             steps.append(_step("reduction", ("356.4", "356.4.c", "356.6"), cost))
+    cost.floor()
+    steps.append(_step("total", ("356.5", "356.6"), cost))
+    return cost, steps
+
+
+def _reduce(cost: Resources, mod: ReduceCost, times: int, by: int) -> None:
+    """356.4: one reduction applied `times` times (plus `by`, read on the board); never below 0 (356.6)."""
+    before = cost.copy()
+    energy_cut = (mod.energy + by) * times
+    if mod.component in (Component.TOTAL, Component.ENERGY):
+        cost.energy -= energy_cut
+    for dom, n in mod.power.items:
+        key = str(dom)
+        if key == "universal":  # a reduction of any domain takes the first one asked
+            key = next(iter(cost.power), key)
+        cost.power[key] = cost.power.get(key, 0) - n * times
+    cost.floor()
+    if mod.minimum is not None:  # 356.4.e: the minimum limits this reduction only
+        if mod.component is Component.ENERGY:
+            cost.energy = max(cost.energy, min(mod.minimum, before.energy))
+        else:
+            total_before = before.energy + sum(before.power.values())
+            floor = min(mod.minimum, total_before)
+            if cost.energy + sum(cost.power.values()) < floor:
+                cost.energy = floor - sum(cost.power.values())
+
+
+def ability_total(
+    game: Game, player: str, ability: Activated, base: Cost, chosen: dict[str, str]
+) -> tuple[Resources, list[dict[str, Any]]]:
+    """356 for an activated ability: its base cost (204.1.b), then its own « cette compétence coûte …
+    de moins » (356.4), read once its choices are made (355: « l'adversaire choisi »). Only the cost
+    paid changes: an effect that reads the ability's cost reads the base cost (206.1)."""
+    cost = Resources.of(base)
+    steps = [_step("base", ("356.1", "204.1.b"), cost)]
+    for mod in ability.reduce_cost:
+        if mod.applies is not Applies.SELF or mod.filter is not None or mod.condition is not None:
+            what = NotModelled("cost_modifier", "réduction d'une compétence sous condition")
+            raise not_modelled(game, what)
+        times = _amount(game, player, mod, chosen)
+        if isinstance(times, NotModelled):
+            raise not_modelled(game, times)
+        _reduce(cost, mod, times, _by(game, player, mod))
+        steps.append(_step("reduction", ("356.4", "356.6"), cost))
     cost.floor()
     steps.append(_step("total", ("356.5", "356.6"), cost))
     return cost, steps

@@ -59,6 +59,7 @@ CHOICE_NAMES: dict[str, str] = {
     "battlefield": "le champ de bataille où commence une confrontation ou un combat, au choix du joueur du "
     "tour (323.12, 323.13, 461.1)",
     "swap_back": "la carte remplacée qui reprend la place d'une création de champ de bataille (438.7.b.1)",
+    "weaponmaster_gear": "l'équipement que vous contrôlez choisi par Expert en armes (821.1.c)",
 }
 
 

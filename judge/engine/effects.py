@@ -10,7 +10,7 @@ silently vanilla (STYLE habit 6).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
@@ -44,6 +44,7 @@ RUNS = frozenset({
     "counter",
     "banish_top",
     "take_control",
+    "attach", "weaponmaster",
 })  # fmt: skip
 
 
@@ -101,8 +102,8 @@ def check_effects(game: Game, card: Card | None, effects: tuple[Any, ...]) -> No
             for mode in effect.modes:
                 check_effects(game, card, mode.effects)
         flt = getattr(effect, "each", None)
-        if flt is not None and unsupported_filter(flt):
-            raise stop(game, card, str(unsupported_filter(flt)))
+        if flt is not None and unsupported_filter(replace(flt, controlled_by=None)):
+            raise stop(game, card, str(unsupported_filter(replace(flt, controlled_by=None))))
 
 
 # ----- references and amounts ----------------------------------------------------------------
@@ -114,6 +115,12 @@ _VOID = object()  # 359.3.e.12: information about an illegal target
 def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | object:
     """The cards an effect acts on: its `to` (void when the target is illegal) or `each` match."""
     game = ctx.game
+    if each is not None and each.controlled_by is not None:  # « qu'il contrôle »: the chosen player's
+        whose = ctx.players.get(each.controlled_by)
+        if whose is None:
+            raise stop(game, ctx.source, f"« {each.controlled_by} » n'est pas un joueur choisi")
+        found = _refs(ctx, None, replace(each, controlled_by=None))
+        return [c for c in found if c.controlled_by == whose] if isinstance(found, list) else found
     if each is not None:
         return [
             c

@@ -102,6 +102,7 @@ class EventKind(StrEnum):
     SHOWDOWN = "showdown"  # a showdown begins or closes (341-348)
     COMBAT = "combat"  # a combat's steps: start, damage, resolution, result, end (459-466)
     COUNTER = "counter"  # a spell or an ability on the chain is countered (425)
+    ATTACH = "attach"  # a card equipped to a top-most card, not a move (434, 434.4.a, 818.2)
 
 
 @dataclass(frozen=True)

@@ -111,6 +111,8 @@ def unsupported_filter(flt: Filter) -> str | None:
     """A filter field the engine does not read yet, or None."""
     if flt.tags or flt.exclude_tags:
         return "filtre par étiquette"
+    if flt.controlled_by is not None:  # read only by « each » (`effects._refs`): the chosen player's objects
+        return "filtre « contrôlé par un joueur choisi » hors d'un « chaque »"
     if flt.place is Place.ELSEWHERE:
         return "filtre par emplacement relatif"
     if flt.kind in (

@@ -64,6 +64,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("effect", "banish_top")]  # effects.py: 427.3, the source page 002's linked banish
     + [("ability", "static")]  # statics.py: passive might and keywords, refreshed at each cleanup (363)
     + [("effect", "take_control")]  # effects.py: control of a unit on a battlefield (188, 191)
+    + [("effect", k) for k in ("attach", "weaponmaster")]  # equip.py: 434, 818, 821
 )  # fmt: skip
 
 

@@ -344,6 +344,17 @@ class XpData(TypedDict):
     xp: int
 
 
+
+class AttachData(TypedDict, total=False):
+    """`attach`: the card equipped (`card`) to its top-most card (`target`), at its place (434.4)."""
+
+    player: str
+    card: CardRef
+    target: CardRef
+    from_zone: str
+    to_zone: str
+
+
 #: Every event kind's payload (tests/test_engine_payloads.py checks that none is missing).
 PAYLOADS: dict[EventKind, type] = {
     EventKind.ACTION: ActionData,
@@ -406,6 +417,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.SHOWDOWN: BattlefieldData,
     EventKind.COMBAT: BattlefieldData,
     EventKind.COUNTER: ChainData,
+    EventKind.ATTACH: AttachData,
 }
 
 

@@ -13,7 +13,7 @@ Anything refused rewinds the whole play (358.5: `Game.apply`'s transaction).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
@@ -167,8 +167,8 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
         if isinstance(e, CreateReplacement) and not replacements_cards.runs(e.replacement):
             return "ce remplacement créé par un effet"
         flt = getattr(e, "each", None)
-        if flt is not None and effects.unsupported_filter(flt):
-            return str(effects.unsupported_filter(flt))
+        if flt is not None and effects.unsupported_filter(replace(flt, controlled_by=None)):
+            return str(effects.unsupported_filter(replace(flt, controlled_by=None)))
         nested = [m.effects for m in e.modes] if isinstance(e, fx.ChooseOne) else []
         nested += [getattr(e, k) for k in ("effects", "otherwise") if isinstance(getattr(e, k, None), tuple)]
         for inner_items in nested:
@@ -274,8 +274,8 @@ def choose_targets(
     restrictions (358.1), or the play is refused (`illegal_action`)."""
     rest = list(given)
     for decl in decls:
-        if decl.filter.kind in (ObjectKind.PLAYER, ObjectKind.OPPONENT) and decl.count == 1:
-            _player_target(game, player, item, decl)
+        if decl.filter.kind in (ObjectKind.PLAYER, ObjectKind.OPPONENT):  # 355.9.a: a player is a target
+            _choose_player(game, player, item, decl)
             continue
         problem = effects.unsupported_filter(decl.filter)
         if problem:
@@ -335,11 +335,16 @@ def choose_targets(
         )
 
 
-def _player_target(game: Game, player: str, item: ChainItem, decl: Target) -> None:
-    """355.5: « choisissez un joueur / un adversaire » : a player as a target (choice `target`), kept on
-    the item for the effects that name it (a replacement bound to that player, 443.1.a)."""
+def _choose_player(game: Game, player: str, item: ChainItem, decl: Target) -> None:
+    """355.5, 355.9.a: « choisissez un adversaire » (or a player) is a target, chosen now (choice `target`)."""
     options = list(game.opponents(player)) if decl.filter.kind is ObjectKind.OPPONENT else list(game.order)
-    item.players[decl.name] = game.choose(player, "target", options, ("355.5",))
+    if not options:
+        raise RulesError(
+            f"aucun joueur à choisir pour « {decl.name} » : la compétence ne peut pas être jouée (355.8)",
+            code="illegal_action",
+            details={"step": game.step},
+        )
+    item.players[decl.name] = game.choose(player, "target", options, ("355.5", "355.9.a"))
 
 
 def _picks_check(decl: Target, options: list[str]) -> Callable[[Any], str | None]:
@@ -467,7 +472,8 @@ def _cost_parts(parts: tuple[Any, ...]) -> tuple[Cost, list[Any]]:
             energy += part.amount
         elif part.KEY == "power":
             for dom, n in part.amounts.items:
-                power[str(dom)] = power.get(str(dom), 0) + n
+                key = "any" if str(dom) == "universal" else str(dom)  # [A]: power of any domain (Power)
+                power[key] = power.get(key, 0) + n
         else:
             other.append(part)
     return Cost(energy, tuple(sorted(power.items()))), other
@@ -856,11 +862,7 @@ def _activate(game: Game, player: str, source: Card, index: int, targets: tuple[
         )
         make_choices(game, player, item, targets, source)  # 355.3-355.5: mode, destinations, targets
         cost, other = _cost_parts(ability.cost)
-        total = costs.Resources.of(cost)
-        steps = [
-            {"step": "base", "rules": ["356.1"], **total.to_json()},
-            {"step": "total", "rules": ["356.5"], **total.to_json()},
-        ]
+        total, steps = costs.ability_total(game, player, ability, cost, item.players)  # after the choices
         _pay(game, player, None, total, steps, other, pay, source, (source.uid,))  # 357.3: spare the source
         _finalize(game, item)
 

@@ -55,6 +55,7 @@ CHOICES: dict[str, str] = {
     "replacement_event": "l'événement que le remplacement remplace en premier",
     "combat_damage": "la répartition des dégâts de combat",
     "battlefield": "le champ de bataille du prochain combat ou de la prochaine confrontation",
+    "weaponmaster_gear": "l'équipement à équiper par Expert en armes",
 }
 
 #: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),

@@ -64,6 +64,7 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "showdown": "confrontation",
     "combat": "combat",
     "counter": "contre",
+    "attach": "équipement",
 }
 
 

@@ -601,6 +601,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "{player} contre {what} : il ne fait rien et quitte la chaîne (425.1.a)."),
         ("", "Un objet de la chaîne est contré (425.1.a)."),
     ),
+    "attach": (
+        ("", "{player} équipe {what} à {target} : elle le rejoint là où il est (pas un déplacement)."),
+        ("", "{what} est équipée à {target}."),
+        ("", "Une carte est équipée."),
+    ),
 }
 
 #: For a kind the catalogue does not know (a newer engine): still one readable line.

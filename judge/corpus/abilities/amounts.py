@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.corpus.abilities.base import Construct, construct
+from judge.corpus.abilities.base import SOURCE_PAGE_COSTS, Construct, construct
 from judge.corpus.abilities.values import ANY_OBJECT, Filter, Who
 
 
@@ -70,7 +70,8 @@ class PointsOf(AmountExpr):
     KEY = "points_of"
     RULES = ("468", "469")
     DOC = (
-        "Les points d'un joueur (`who` : un adversaire choisi, vous…) ; `scored_this_turn: hold` ou "
+        "Les points d'un joueur (`who` : un adversaire choisi, vous…, ou `ref` : le joueur d'une cible "
+        "nommée, « l'adversaire choisi ») ; `scored_this_turn: hold` ou "
         "`conquer` pour les seuls points marqués ce tour de cette façon."
     )
     FORM = "{points_of: {who: you, scored_this_turn: hold}}"
@@ -79,6 +80,7 @@ class PointsOf(AmountExpr):
 
     who: Who = Who.OPPONENT
     scored_this_turn: str | None = None
+    ref: str | None = None
 
 
 @construct
@@ -113,6 +115,22 @@ class HighestMight(AmountExpr):
     SHORT = "filter"
 
     filter: Filter = ANY_OBJECT
+
+
+@construct
+@dataclass(frozen=True)
+class BattlefieldsControlled(AmountExpr):
+    KEY = "battlefields_controlled"
+    RULES = ("170", "171")
+    DOC = (
+        "Le nombre de champs de bataille contrôlés par `who` (« pour chaque champ de bataille ennemi "
+        "contrôlé par un adversaire » : `opponent`)."
+    )
+    FORM = "{battlefields_controlled: {who: opponent}}"
+    EXAMPLE = SOURCE_PAGE_COSTS + " : « pour chaque champ de bataille ennemi »"
+    SHORT = "who"
+
+    who: Who = Who.OPPONENT
 
 
 Amount = int | AmountExpr

@@ -66,6 +66,8 @@ SOURCE_PAGE = "exemple de la page source 001 (règle 443)"
 SOURCE_PAGE_DEPENDENT = "exemple de la page source 001 (règle 727)"
 #: The same for the source page's example of a spell linked to the card it banished (427.3.a, 393).
 SOURCE_PAGE_LINKED = "exemple de la page source 002 (règle 427.3.a)"
+#: The same for the source page on costs: its examples of base and modified costs (206.1).
+SOURCE_PAGE_COSTS = "exemple de la page source sur les coûts (règle 206.1)"
 
 #: family → YAML key → class; filled by `construct`.
 REGISTRY: dict[str, dict[str, type[Construct]]] = {}

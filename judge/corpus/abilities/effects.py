@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from judge.corpus.abilities.amounts import Amount
-from judge.corpus.abilities.base import SOURCE_PAGE_LINKED, Construct, construct
+from judge.corpus.abilities.base import SOURCE_PAGE_COSTS, SOURCE_PAGE_LINKED, Construct, construct
 from judge.corpus.abilities.conditions import Condition
 from judge.corpus.abilities.costs import CostPart
 from judge.corpus.abilities.keywords import KeywordInstance
@@ -213,6 +213,20 @@ class Attach(Effect):
 
     gear: str = "self"
     to: str = "cible"
+
+
+@construct
+@dataclass(frozen=True)
+class Weaponmaster(Effect):
+    KEY = "weaponmaster"
+    RULES = ("821.1.b", "821.1.c", "821.1.c.2", "821.1.c.3", "821.1.c.4", "821.1.c.5", "821.1.c.6")
+    DOC = (
+        "Expert en armes : choisir un équipement que vous contrôlez (choix `weaponmaster_gear`), payer le "
+        "coût de sa compétence Équiper, modifications comprises (821.1.c.2), réduit de [A] (821.1.c.3), "
+        "et l'équiper à moi ; sans Équiper ou impayable, il reste où il est (821.1.c.4, 821.1.c.5)."
+    )
+    FORM = "weaponmaster"
+    EXAMPLE = SOURCE_PAGE_COSTS + " : Expert en armes"
 
 
 @construct

@@ -42,8 +42,9 @@ class Activated(Ability):
     RULES = ("376", "377", "378", "381", "398", "399", "400", "168")
     DOC = (
         "Compétence activée « [coût] : effet » : `cost` (liste de parties), `targets`, `effects`, "
-        "`keywords` pour [Réaction] ou [Action] (813, 806), `condition`. Elle va sur la chaîne, "
-        "sauf si elle ajoute des ressources (168, 429)."
+        "`keywords` pour [Réaction] ou [Action] (813, 806), `condition`, `reduce_cost` pour « cette "
+        "compétence coûte … de moins » (356.4, lue après les choix ; un effet qui lit son coût lit "
+        "le coût de base, 206.1). Elle va sur la chaîne, sauf si elle ajoute des ressources (168, 429)."
     )
     FORM = "activated: {cost: [energy: 1, power: {order: 1}, exhaust_self], targets: [...], effects: [...]}"
     EXAMPLE = "Baited Hook"
@@ -54,6 +55,7 @@ class Activated(Ability):
     keywords: tuple[KeywordInstance, ...] = ()
     condition: Condition | None = None
     once_per_turn: bool = False
+    reduce_cost: tuple[ReduceCost, ...] = ()
 
     @property
     def adds_resources(self) -> bool:

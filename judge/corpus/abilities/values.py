@@ -128,7 +128,8 @@ class Filter(Construct):
         "Restrictions d'une cible ou d'un groupe : genre (unité, équipement, sort…), camp "
         "(allié, ennemi), emplacement (champ de bataille, ici, base, ou `at` : là où est une cible "
         "nommée, un champ de bataille choisi), puissance ou coût bornés "
-        "(énergie, essence), équipée, épuisée, autre que moi, étiquettes exigées ou exclues."
+        "(énergie, essence), équipée, épuisée, autre que moi, étiquettes exigées ou exclues ; "
+        "`controlled_by` : contrôlé par le joueur d'une cible nommée (« qu'il contrôle »)."
     )
     FORM = "{kind: unit, side: enemy, place: battlefield, might_max: 3, other: true}"
     EXAMPLE = "Rayon Hextech"
@@ -145,6 +146,7 @@ class Filter(Construct):
     equipped: bool | None = None
     exhausted: bool | None = None
     buffed: bool | None = None
+    controlled_by: str | None = None
     other: bool = False
     tags: tuple[str, ...] = ()
     exclude_tags: tuple[str, ...] = ()
@@ -168,7 +170,8 @@ class Target(Construct):
         "Une cible nommée, choisie à la finalisation avec ses restrictions (`filter`), "
         "`count` et `up_to` pour « jusqu'à N », `different_from` pour « une autre », "
         "`same_controller_as` pour « de même contrôleur », "
-        "vérifiée de nouveau à la résolution."
+        "vérifiée de nouveau à la résolution ; `filter: {kind: opponent}` (ou `player`) choisit un "
+        "joueur (355.9.a, choix `player`)."
     )
     FORM = "{name: cible, filter: {kind: unit, place: battlefield}, count: 1, up_to: false}"
     EXAMPLE = "Rayon Hextech"
