@@ -82,6 +82,8 @@ def _amount(
             return game.players[chosen[ref]].points
         if ref is None and str(mod.for_each.who) == "you":
             return game.players[player].points
+        if ref is None and str(mod.for_each.who) == "opponent" and len(game.opponents(player)) == 1:
+            return game.players[game.opponents(player)[0]].points  # a duel: « l'adversaire » is the only one
     if isinstance(mod.for_each, CountOf) and mod.for_each.filter.controlled_by is None:
         return sum(
             1 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.for_each.filter, player)
@@ -238,15 +240,24 @@ def _reduce(cost: Resources, mod: ReduceCost, times: int, by: int) -> None:
 
 
 def ability_total(
-    game: Game, player: str, ability: Activated, base: Cost, chosen: dict[str, str]
+    game: Game,
+    player: str,
+    ability: Activated,
+    base: Cost,
+    chosen: dict[str, str],
+    source: Card | None = None,
 ) -> tuple[Resources, list[dict[str, Any]]]:
     """356 for an activated ability: its base cost (204.1.b), then its own « cette compétence coûte …
-    de moins » (356.4), read once its choices are made (355: « l'adversaire choisi »). Only the cost
-    paid changes: an effect that reads the ability's cost reads the base cost (206.1)."""
+    de moins » (356.4), written on the ability or on its card (`applies: ability`), read once its
+    choices are made (355: « l'adversaire choisi »). Only the cost paid changes: an effect that reads
+    the ability's cost reads the base cost (206.1)."""
     cost = Resources.of(base)
     steps = [_step("base", ("356.1", "204.1.b"), cost)]
-    for mod in ability.reduce_cost:
-        if mod.applies is not Applies.SELF or mod.filter is not None or mod.condition is not None:
+    on_card = source.definition.abilities if source is not None and source.definition is not None else ()
+    card_mods = [a for a in on_card if isinstance(a, ReduceCost) and a.applies is Applies.ABILITY]
+    for mod in (*ability.reduce_cost, *card_mods):
+        own = mod.applies in (Applies.SELF, Applies.ABILITY)
+        if not own or mod.filter is not None or mod.condition is not None:
             what = NotModelled("cost_modifier", "réduction d'une compétence sous condition")
             raise not_modelled(game, what)
         times = _amount(game, player, mod, chosen)

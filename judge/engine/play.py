@@ -336,7 +336,7 @@ def choose_targets(
 
 
 def _choose_player(game: Game, player: str, item: ChainItem, decl: Target) -> None:
-    """355.5, 355.9.a: « choisissez un adversaire » (or a player) is a target, chosen now (choice `target`)."""
+    """355.5, 355.9.a: « choisissez un adversaire » (or a player) is a target, chosen now (`target`)."""
     options = list(game.opponents(player)) if decl.filter.kind is ObjectKind.OPPONENT else list(game.order)
     if not options:
         raise RulesError(
@@ -862,7 +862,8 @@ def _activate(game: Game, player: str, source: Card, index: int, targets: tuple[
         )
         make_choices(game, player, item, targets, source)  # 355.3-355.5: mode, destinations, targets
         cost, other = _cost_parts(ability.cost)
-        total, steps = costs.ability_total(game, player, ability, cost, item.players)  # after the choices
+        # after the choices: « l'adversaire choisi » is known
+        total, steps = costs.ability_total(game, player, ability, cost, item.players, source)
         _pay(game, player, None, total, steps, other, pay, source, (source.uid,))  # 357.3: spare the source
         _finalize(game, item)
 
