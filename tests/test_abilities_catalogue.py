@@ -82,11 +82,10 @@ def test_every_construct_is_used_by_a_catalogue_card() -> None:
     # them, in the construct tests and the held-out scenarios; nor are two dependent keywords on one
     # ability (727.1.b.3): the source page's example, in scenarios/declencheurs/; nor is banishing the top
     # card of one's deck to draw it later (427.3.a): the source page 002's example, in scenarios/liens/;
-    # nor Expert en armes and « pour chaque champ de bataille ennemi » (206.1): the cost page's example,
+    # nor « pour chaque champ de bataille ennemi » (206.1): the cost page's example,
     # in scenarios/couts/.
     assert missing == [
         "effect:banish_top",
-        "effect:weaponmaster",
         "amount:battlefields_controlled",
         "condition:all_of",
         "replaced:would_move",

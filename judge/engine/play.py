@@ -119,8 +119,12 @@ def _ability_problem(card: Card) -> NotModelled | None:
     d = card.definition
     if d is None:
         return None
+    # a keyword is run when the card declares the ability it stands for (`triggered: {keyword: …}`)
+    declared = {str(a.keyword.keyword.name) for a in d.abilities if isinstance(a, Triggered) and a.keyword}
     for word in d.keywords:
-        if str(word).split(" ")[0] in PLAY_KEYWORDS_NOT_MODELLED:
+        if str(word).split(" ")[0] in PLAY_KEYWORDS_NOT_MODELLED and str(word).split(" ")[0] not in {
+            w.split(" ")[0] for w in declared
+        }:
             return NotModelled("keyword", f"{d.name} : le mot-clé « {word} » en la jouant")
     for ability in d.abilities:
         key = ability.KEY
