@@ -1,4 +1,4 @@
-"""Combat damage and the replacement effects that apply to its assignment (465.2.c.4.a, 465.2.c.5)."""
+"""Combat damage and the replacement effects that apply to its assignment (465.2.c.4 (a), 465.2.c.5)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ def _unit(uid: int, alias: str, might: int, damage: int = 0) -> Card:
 
 
 def test_a_three_might_unit_whose_damage_is_doubled_needs_two() -> None:
-    # 465.2.c.4.a, its example: 1 or 2 may be assigned; 2, doubled to 4, is the least lethal amount
+    # 465.2.c.4 (a), its example: 1 or 2 may be assigned; 2, doubled to 4, is the least lethal amount
     assert cd.lethal_need(_unit(1, "d1", 3), 2) == 2
     assert cd.lethal_need(_unit(1, "d1", 3), 1) == 3
 

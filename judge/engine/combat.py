@@ -103,6 +103,8 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
         }
         for c in (*attackers, *defenders)
     ]
+    # 465.2.c.5: replacement effects would apply to the damage of some unit (they apply to its assignment)
+    replacing = any(combat_damage.replaced_factor(game, c) != 1 for c in (*attackers, *defenders))
     event = game.emit(
         EventKind.COMBAT,
         {
@@ -120,6 +122,7 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
             "465.2.a",
             "465.2.b",
             *(("423.1.b",) if any(u.get("stunned") for u in units) else ()),
+            *(("465.2.c.5",) if replacing else ()),
             *(("807.1.c",) if any(c.combat_might for c in attackers) else ()),  # Assaut
             *(("814.1.c",) if any(c.combat_might for c in defenders) else ()),  # Bouclier
         ),
@@ -167,12 +170,12 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
 def _assign(game: Game, pid: str, total: int, cards: list[Card]) -> dict[int, int]:
     """465.2.c: `pid` assigns `total` damage among `cards` (choice `combat_damage`, automatic when the
     rules leave one assignment)."""
-    targets = combat_damage.targets_of(cards, game)  # 465.2.c.4.a, 465.2.c.5: replacements counted
+    targets = combat_damage.targets_of(cards, game)  # 465.2.c.4 (a), 465.2.c.5: replacements counted
     if total <= 0 or not targets:
         return {}
     rules: tuple[str, ...] = ("465.2.c", "465.2.c.3", "465.2.c.4", "465.2.c.6")
     if any(t.need != combat_damage.lethal_need(t.card) for t in targets):
-        rules = (*rules, "465.2.c.4.a", "465.2.c.5")
+        rules = (*rules, "465.2.c.5")  # with 465.2.c.4, its paragraph a (the least applied lethal value)
     if any(combat_damage.TANK in t.classes for t in targets):
         rules = (*rules, "815.1.b")
     if any(combat_damage.BACKLINE in t.classes for t in targets):
@@ -248,13 +251,11 @@ RESULT, RECALLED, CONTROL, END = "result", "result_recalled", "control", "end"
 def _proceed(game: Game) -> None:
     """466.2, 466.4, 466.6: what triggered goes on the chain; while the chain holds an item the players
     resolve it, passing in turn (`resume`, a state check, takes over once it is empty); then the next
-    step. The step is cleared while it runs, so a state check inside it does not run it twice."""
-    from judge.engine import trigger_items  # it imports `chain`, which imports this module
-
+    step. The step is cleared while it runs, so the state checks inside it do not run it twice."""
     turn = game.turn
     while turn.combat_step is not None and not game.over:
         step, turn.combat_step = turn.combat_step, None
-        trigger_items.settle(game)  # 383.3: the abilities that triggered join the chain
+        game.run_state_checks()  # the cleanup, then what triggered joins the chain (383.3, `trigger_items`)
         if game.over:
             return
         if game.chain:

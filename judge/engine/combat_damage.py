@@ -8,7 +8,7 @@ units of the same priority come in any order (465.2.c.7). Lethal damage is the n
 that, with the damage already marked, reaches the unit's might (142.4.b, 465.2.c.4). The replacement
 effects that would apply to the damage apply to the assignment instead (465.2.c.5): a unit whose
 damage is doubled needs half as much (rounded up), the least amount that becomes lethal once
-doubled (465.2.c.4.a); one whose next damage is prevented still needs its usual lethal damage, no
+doubled (465.2.c.4 (a)); one whose next damage is prevented still needs its usual lethal damage, no
 amount being lethal but the unit not being exempt either (465.2.c.10, Contre-attaque).
 
 An assignment is a mapping of unit to amount. `legal_assignments` lists the assignments the
@@ -55,7 +55,7 @@ def lethal_need(card: Card, factor: int | None = 1) -> int:
     """142.4.b, 465.2.c.4: the damage still needed to make the damage marked on it lethal (at least 1).
 
     `factor` is what the replacements make of damage assigned to it (`replaced_factor`): with a
-    doubling, the least amount that is lethal once doubled (465.2.c.4.a, 465.2.c.5); None (prevented,
+    doubling, the least amount that is lethal once doubled (465.2.c.4 (a), 465.2.c.5); None (prevented,
     or replaced by something else) leaves the usual need (465.2.c.10: not exempt)."""
     left = max(1, (card.might or 0) - card.damage)
     if factor is None or factor <= 1:
@@ -93,7 +93,7 @@ def classes_of(card: Card) -> tuple[int, ...]:
 
 def targets_of(cards: list[Card], game: Game | None = None) -> list[Target]:
     """The units to assign damage to, with what the rules need of each (with `game`, the replacement
-    effects in force taken into account, 465.2.c.4.a, 465.2.c.5)."""
+    effects in force taken into account, 465.2.c.4 (a), 465.2.c.5)."""
     factors = {c.uid: replaced_factor(game, c) if game is not None else 1 for c in cards}
     return [Target(card, lethal_need(card, factors[card.uid]), classes_of(card)) for card in cards]
 
