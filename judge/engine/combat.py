@@ -7,19 +7,24 @@ the designation (464.2.c.3; `cleanup` keeps them up to date, 323.2) and the atta
 two steps. Damage (465): each side sums the might of its units there (465.2.a-b; Assaut and Bouclier
 count, 807, 814; a stunned unit adds nothing, 423.1.b; a negative might counts 0, 143.2.b), then,
 attacker first, each player assigns it among the other side's units (465.2.c, a choice checked by
-`combat_damage`), and all of it is dealt at once (465.2.c.1, 465.2.d). Resolution (466): a combat
-cleanup kills the units with lethal damage, then heals every unit and recalls the attackers when
-defenders remain (466.1); the result (466.3); control to the only side left, a conquest when not
-scored this turn (466.5); the combat ends (466.7).
+`combat_damage`), and all of it is dealt at once (465.2.c.1, 465.2.d), each unit's damage through
+the replacement step (465.2.c.5: Lotus Trap doubles it, Contre-attaque prevents it; applied once, to
+the assignment). Resolution (466): a combat cleanup kills the units with lethal damage, then heals
+every unit and recalls the attackers when defenders remain (466.1); the result (466.3); control to
+the only side left, a conquest when not scored this turn (466.5); the combat ends (466.7). Each of
+these three steps waits for the chain to be empty (466.2, 466.4, 466.6): what triggered before it
+goes on the chain and the players resolve it, passing in turn; the step waiting is
+`Turn.combat_step`, and the state check `resume` takes it up once the chain is empty.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from judge.engine import battlefields, cleanup, combat_damage, triggers
+from judge.engine import battlefields, cleanup, combat_damage, registry, triggers
 from judge.engine.choices import Unanswered
 from judge.engine.events import EventKind
+from judge.engine.replacement import Pending, replaced
 from judge.engine.state import Battlefield, Card, Zone
 from judge.engine.zones import Place, move_cards
 
@@ -98,6 +103,8 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
         }
         for c in (*attackers, *defenders)
     ]
+    # 465.2.c.5: replacement effects would apply to the damage of some unit (they apply to its assignment)
+    replacing = any(combat_damage.replaced_factor(game, c) != 1 for c in (*attackers, *defenders))
     event = game.emit(
         EventKind.COMBAT,
         {
@@ -115,6 +122,7 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
             "465.2.a",
             "465.2.b",
             *(("423.1.b",) if any(u.get("stunned") for u in units) else ()),
+            *(("465.2.c.5",) if replacing else ()),
             *(("807.1.c",) if any(c.combat_might for c in attackers) else ()),  # Assaut
             *(("814.1.c",) if any(c.combat_might for c in defenders) else ()),  # Bouclier
         ),
@@ -131,6 +139,19 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
             for uid, amount in plan.items():  # in the order of the assignment
                 card = by_uid[uid]
                 if amount <= 0:
+                    continue
+                # 465.2.c.5: the replacements that would apply to this damage (Lotus Trap doubles it,
+                # Contre-attaque prevents it) apply once, to the assignment: not again when dealt
+                pending = Pending(
+                    EventKind.DAMAGE,
+                    {
+                        "card": card,
+                        "amount": amount,
+                        "source": sources[0] if len(sources) == 1 else None,
+                        "reason": "combat",
+                    },
+                )
+                if replaced(game, pending):
                     continue
                 card.damage += amount
                 data: dict[str, Any] = {
@@ -149,10 +170,12 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
 def _assign(game: Game, pid: str, total: int, cards: list[Card]) -> dict[int, int]:
     """465.2.c: `pid` assigns `total` damage among `cards` (choice `combat_damage`, automatic when the
     rules leave one assignment)."""
-    targets = combat_damage.targets_of(cards)
+    targets = combat_damage.targets_of(cards, game)  # 465.2.c.4 (a), 465.2.c.5: replacements counted
     if total <= 0 or not targets:
         return {}
     rules: tuple[str, ...] = ("465.2.c", "465.2.c.3", "465.2.c.4", "465.2.c.6")
+    if any(t.need != combat_damage.lethal_need(t.card) for t in targets):
+        rules = (*rules, "465.2.c.5")  # with 465.2.c.4, its paragraph a (the least applied lethal value)
     if any(combat_damage.TANK in t.classes for t in targets):
         rules = (*rules, "815.1.b")
     if any(combat_damage.BACKLINE in t.classes for t in targets):
@@ -189,7 +212,8 @@ def _assign(game: Game, pid: str, total: int, cards: list[Card]) -> dict[int, in
 
 
 def _resolution(game: Game, bf: Battlefield) -> None:
-    """466: combat cleanup, result, control, end."""
+    """466: the combat cleanup (466.1), then the result, control and end, each once the chain is empty
+    (466.2, 466.4, 466.6: `_proceed`)."""
     turn = game.turn
     attacker, defender = turn.attacker, turn.defender
     game.tick()
@@ -213,12 +237,49 @@ def _resolution(game: Game, bf: Battlefield) -> None:
         cleanup.run_cleanup(game)  # 324.2: the cleanup those changes call for
         if game.over:
             return
-        _result(game, bf, recalled)
-        _control(game, bf)
+    turn.combat_step = RECALLED if recalled else RESULT  # 466.2: the result waits for the chain
+    _proceed(game)
+    game.run_state_checks()  # 319.1: the state changed; another staged combat may begin (460)
+
+
+#: The steps of resolution that wait for the chain to be empty (`Turn.combat_step`): the result
+#: (466.3, after 466.2; « recalled »: attackers were recalled in 466.1.a.2), control (466.5, after
+#: 466.4), the end (466.7, after 466.6).
+RESULT, RECALLED, CONTROL, END = "result", "result_recalled", "control", "end"
+
+
+def _proceed(game: Game) -> None:
+    """466.2, 466.4, 466.6: what triggered goes on the chain; while the chain holds an item the players
+    resolve it, passing in turn (`resume`, a state check, takes over once it is empty); then the next
+    step. The step is cleared while it runs, so the state checks inside it do not run it twice."""
+    turn = game.turn
+    while turn.combat_step is not None and not game.over:
+        step, turn.combat_step = turn.combat_step, None
+        game.run_state_checks()  # the cleanup, then what triggered joins the chain (383.3, `trigger_items`)
         if game.over:
             return
-        _end(game, bf)
-    game.run_state_checks()  # 319.1: the state changed; another staged combat may begin (460)
+        if game.chain:
+            turn.combat_step = step  # 466.2: not before every item on the chain resolved
+            return
+        bf = game.battlefield(turn.showdown or "")
+        assert bf is not None  # the combat's battlefield stays `turn.showdown` until it ends
+        if step in (RESULT, RECALLED):
+            _result(game, bf, step == RECALLED)
+            turn.combat_step = CONTROL
+        elif step == CONTROL:
+            _control(game, bf)
+            turn.combat_step = END
+        else:
+            _end(game, bf)
+
+
+def resume(game: Game) -> None:
+    """A state check: combat resolution goes on once the chain is empty (466.2, 466.4, 466.6)."""
+    if game.turn.combat_step is not None and not game.chain and not game.over:
+        _proceed(game)
+
+
+registry.STATE_CHECKS.append(resume)
 
 
 def _heal_all(game: Game) -> None:
@@ -277,13 +338,12 @@ def _result(game: Game, bf: Battlefield, recalled: bool) -> None:
 
 def _control(game: Game, bf: Battlefield) -> None:
     """466.5: the contested status cleared; the only player with units here establishes control (a
-    conquest if not scored this turn); with no units left, nobody controls it (466.5.b)."""
-    turn = game.turn
+    conquest if not scored this turn); with no units left, nobody controls it (466.5.b). The combat
+    goes on at `turn.showdown` until it ends (466.7): no other showdown opens before."""
     present = bf.players_with_units()
     if len(present) > 1:
         return  # 466.3.d.1: both sides remain, a showdown and a combat are staged again
     bf.contested_by = None  # 466.5.a
-    turn.showdown = None  # 190.4.b: control may change now
     if not present:
         if bf.controller is not None:
             former, bf.controller = bf.controller, None

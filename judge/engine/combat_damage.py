@@ -5,7 +5,11 @@ damage assigned in full before the next gets any (465.2.c.3), and no unit gets m
 damage while another still lacks it (465.2.c.4). Tank units come first (815.1.b), Arrière-ligne
 units last (826.3); a unit with both fulfils one of the two, its controller's pick (465.2.c.8);
 units of the same priority come in any order (465.2.c.7). Lethal damage is the non-zero damage
-that, with the damage already marked, reaches the unit's might (142.4.b, 465.2.c.4).
+that, with the damage already marked, reaches the unit's might (142.4.b, 465.2.c.4). The replacement
+effects that would apply to the damage apply to the assignment instead (465.2.c.5): a unit whose
+damage is doubled needs half as much (rounded up), the least amount that becomes lethal once
+doubled (465.2.c.4 (a)); one whose next damage is prevented still needs its usual lethal damage, no
+amount being lethal but the unit not being exempt either (465.2.c.10, Contre-attaque).
 
 An assignment is a mapping of unit to amount. `legal_assignments` lists the assignments the
 ordering rules allow when the damage does not cover every unit's lethal damage (each an order of
@@ -18,9 +22,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from judge.engine.events import EventKind
+from judge.engine.replacement import Pending, applicable
 from judge.engine.state import Card
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
 
 #: The priority classes of damage assignment: Tank first, the others, Arrière-ligne last.
 TANK, PLAIN, BACKLINE = 0, 1, 2
@@ -42,9 +51,32 @@ class Target:
         return self.card.alias or self.card.display
 
 
-def lethal_need(card: Card) -> int:
-    """142.4.b, 465.2.c.4: the damage still needed to make the damage marked on it lethal (at least 1)."""
-    return max(1, (card.might or 0) - card.damage)
+def lethal_need(card: Card, factor: int | None = 1) -> int:
+    """142.4.b, 465.2.c.4: the damage still needed to make the damage marked on it lethal (at least 1).
+
+    `factor` is what the replacements make of damage assigned to it (`replaced_factor`): with a
+    doubling, the least amount that is lethal once doubled (465.2.c.4 (a), 465.2.c.5); None (prevented,
+    or replaced by something else) leaves the usual need (465.2.c.10: not exempt)."""
+    left = max(1, (card.might or 0) - card.damage)
+    if factor is None or factor <= 1:
+        return left
+    return max(1, -(-left // factor))
+
+
+def replaced_factor(game: Game, card: Card, source: Card | None = None) -> int | None:
+    """465.2.c.5: what the replacement effects in force would make of combat damage assigned to
+    `card`: 2 per doubling (each applies once, 370.2), None when one prevents it or replaces it with
+    something else. « Vous pouvez » ones are left to their controller when the damage is dealt."""
+    pending = Pending(EventKind.DAMAGE, {"card": card, "amount": 1, "source": source, "reason": "combat"})
+    factor: int | None = 1
+    for found in applicable(game, pending):
+        if found.optional:
+            continue
+        if found.outcome == "double" and factor is not None:
+            factor *= 2
+        else:
+            return None
+    return factor
 
 
 def classes_of(card: Card) -> tuple[int, ...]:
@@ -59,9 +91,11 @@ def classes_of(card: Card) -> tuple[int, ...]:
     return (PLAIN,)
 
 
-def targets_of(cards: list[Card]) -> list[Target]:
-    """The units to assign damage to, with what the rules need of each."""
-    return [Target(card, lethal_need(card), classes_of(card)) for card in cards]
+def targets_of(cards: list[Card], game: Game | None = None) -> list[Target]:
+    """The units to assign damage to, with what the rules need of each (with `game`, the replacement
+    effects in force taken into account, 465.2.c.4 (a), 465.2.c.5)."""
+    factors = {c.uid: replaced_factor(game, c) if game is not None else 1 for c in cards}
+    return [Target(card, lethal_need(card, factors[card.uid]), classes_of(card)) for card in cards]
 
 
 def _ordered(order: tuple[Target, ...]) -> bool:

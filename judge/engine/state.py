@@ -331,6 +331,7 @@ class Turn:
     focus_passes: list[str] = field(default_factory=list)  # who passed focus in sequence (347.2.a)
     attacker: str | None = None  # the combat's attacker (464.2.c.1)
     defender: str | None = None  # the combat's defender (464.2.c.2)
+    combat_step: str | None = None  # the combat's next step, waiting for the chain to be empty (466.2-466.6)
 
 
 @dataclass(frozen=True)
