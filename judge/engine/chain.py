@@ -58,10 +58,6 @@ def turn_state(game: Game) -> str:
     return f"{kind}_closed" if game.chain else f"{kind}_open"
 
 
-def _next(game: Game, player: str) -> str:
-    return game.order[(game.order.index(player) + 1) % len(game.order)]
-
-
 def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
     """359.3.e: a target is still legal when it passes its restrictions where it is now."""
     ability = item.ability
@@ -207,7 +203,7 @@ def pass_legality(game: Game, action: Pass) -> str | None:
 def pass_priority(game: Game, player: str) -> bool:
     """338.1.b.1, 339: passes to the next player; after a full round of passes the top item resolves
     (True then)."""
-    nxt = _next(game, player)
+    nxt = showdown.next_player(game, player)  # 338.1.b.1: the next player in turn order
     game.emit(EventKind.PASS, {"player": player, "next": nxt}, ("338.1.b", "338.1.b.1"))
     game.turn.passes.append(player)
     if len(set(game.turn.passes)) >= len(game.order):  # 339.1: everyone passed in sequence

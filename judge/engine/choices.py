@@ -16,6 +16,18 @@ from judge.engine.decisions import CHOICE_NAMES
 from judge.errors import RulesError, ScenarioError
 
 
+def yes_no_problem(value: Any) -> str | None:
+    """The check of a « vous pouvez » answer: `true`/`false`, or `oui`/`non` (spec « Choices »)."""
+    if isinstance(value, bool) or value in ("oui", "non"):
+        return None
+    return "la réponse est true ou false (oui ou non)"
+
+
+def is_yes(value: Any) -> bool:
+    """Whether a checked « vous pouvez » answer says yes."""
+    return value is True or value == "oui"
+
+
 class Unanswered(Exception):
     """A choice with several legal options that `choices:` does not answer (internal to `apply`)."""
 

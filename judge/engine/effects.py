@@ -20,6 +20,7 @@ from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Target, Who
 from judge.engine import showdown, triggers, zones
+from judge.engine.choices import yes_no_problem
 from judge.engine.costs import Resources, add_resource, make_resources, pay_from_pool, pay_problem
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
@@ -340,12 +341,6 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         _on_card(ctx, effect, key, card)
 
 
-def _yes_no(value: Any) -> str | None:
-    if isinstance(value, bool) or value in ("oui", "non"):
-        return None
-    return "la réponse est true ou false (oui ou non)"
-
-
 def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
     """« Vous pouvez payer X pour Y »: decided and paid at resolution, from the pool (the source page)."""
     game = ctx.game
@@ -360,7 +355,7 @@ def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
             raise stop(game, ctx.source, f"payer « {part.KEY} » à la résolution")
     # 444.2.c: the answer may say how to pay: runes and Réaction abilities that add resources
     def refusal(value: Any) -> str | None:
-        return _yes_no(value) and pay_problem(game, ctx.controller, value)
+        return yes_no_problem(value) and pay_problem(game, ctx.controller, value)
 
     answer = game.choose_value(ctx.controller, "pay_to", refusal, ("359.3.d", "444"))
     if answer is False or answer == "non":

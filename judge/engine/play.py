@@ -43,6 +43,7 @@ from judge.engine import (
 from judge.engine import actions as act
 from judge.engine.cards import Cost
 from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
+from judge.engine.choices import is_yes, yes_no_problem
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
 from judge.engine.interpreted import INTERPRETED
@@ -262,10 +263,6 @@ def _spell(card: Card) -> SpellAbility | None:
     return next((a for a in d.abilities if isinstance(a, SpellAbility)), None) if d else None
 
 
-def _say_targets(game: Game, cards: list[Card]) -> list[dict[str, Any]]:
-    return [c.ref() for c in cards]
-
-
 def choose_targets(
     game: Game,
     player: str,
@@ -462,12 +459,6 @@ def _deflect(card: Card) -> int:
     return total
 
 
-def _yes_no(value: Any) -> str | None:
-    if isinstance(value, bool) or value in ("oui", "non"):
-        return None
-    return "la réponse est true ou false (oui ou non)"
-
-
 def _cost_parts(parts: tuple[Any, ...]) -> tuple[Cost, list[Any]]:
     """Energy and power parts as a `Cost`, and the other parts."""
     energy, power, other = 0, dict[str, int](), list[Any]()
@@ -509,8 +500,8 @@ def do_play(game: Game, action: Play) -> None:
                 ):
                     raise effects.stop(game, card, "un coût supplémentaire sous condition ou à effet")
                 if extra.optional:
-                    answer = game.choose_value(player, "additional_cost", _yes_no, ("355.1.a", "356.2.b"))
-                    if answer is True or answer == "oui":
+                    asked: tuple[str, ...] = ("355.1.a", "356.2.b")
+                    if is_yes(game.choose_value(player, "additional_cost", yes_no_problem, asked)):
                         if extra.label in ("Répétition", "Repeat"):  # 820: repeating is not run yet
                             raise effects.stop(game, card, "la Répétition payée (820)")
                         chosen.append(extra)
@@ -519,8 +510,8 @@ def do_play(game: Game, action: Play) -> None:
                     chosen.append(extra)
         if has_keyword(card.definition.keywords, ("Accélération", "Accelerate")):
             # 805: optional additional cost, 1 energy and 1 power of the unit's domain; paid, enters ready
-            answer = game.choose_value(player, "additional_cost", _yes_no, ("805.1.a", "355.1.a", "356.2.b"))
-            if answer is True or answer == "oui":
+            asked = ("805.1.a", "355.1.a", "356.2.b")
+            if is_yes(game.choose_value(player, "additional_cost", yes_no_problem, asked)):
                 domain = card.definition.domains[0] if card.definition.domains else "universal"
                 item.paid.append("Accélération")
                 accelerate = Cost(1, ((domain, 1),))
@@ -767,11 +758,6 @@ def _finalize(game: Game, item: ChainItem) -> None:
 def cost_parts(parts: tuple[Any, ...]) -> tuple[Cost, list[Any]]:
     """Energy and power parts as a `Cost`, and the other parts (a triggered ability's cost, 383.3.b)."""
     return _cost_parts(parts)
-
-
-def effects_problem(items: tuple[Any, ...]) -> str | None:
-    """The first effect the interpreter does not run as written, or None."""
-    return _effects_problem(items)
 
 
 def pay_cost(

@@ -31,6 +31,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from judge.engine.choices import is_yes, yes_no_problem
 from judge.engine.events import EventKind
 from judge.errors import RulesError
 
@@ -211,17 +212,11 @@ def _order(game: Game, pending: Pending, candidates: list[Replacement]) -> Repla
     return labels[str(answer[0])]
 
 
-def _yes_no(value: Any) -> str | None:
-    if isinstance(value, bool) or value in ("oui", "non"):
-        return None
-    return "la réponse est true ou false (oui ou non)"
-
-
 def _accepted(game: Game, chosen: Replacement) -> bool:
     """371.2.a: the controller of a « vous pouvez » replacement decides to apply it (true/false)."""
     who = chosen.controller or game.turn.player
-    answer = game.choose_value(who, "apply_replacement", _yes_no, ("371.2", "371.2.a"))
-    return answer is True or answer == "oui"
+    answer = game.choose_value(who, "apply_replacement", yes_no_problem, ("371.2", "371.2.a"))
+    return is_yes(answer)
 
 
 def _apply(game: Game, chosen: Replacement, pending: Pending) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine import chain
 from judge.engine.game import Game
-from judge.engine.state import PLAYER_ZONES, Card, Phase, Zone
+from judge.engine.state import PLAYER_ZONES, Card, Zone
 
 #: Zones a path may name under `players.ID.` (the spec's zones plus `runes`, runes in play).
 PATH_ZONES = tuple(str(z) for z in (*PLAYER_ZONES, Zone.RUNES))
@@ -139,16 +140,13 @@ def turn_field(game: Game, name: str) -> Any:
         return str(game.turn.phase)
     if name == "number":
         return game.turn.number
-    showdown = game.turn.showdown is not None
     if name == "state":
-        return ("showdown" if showdown else "neutral") + ("_closed" if game.chain else "_open")
+        return chain.turn_state(game)
     if name == "focus":
-        return game.turn.focus if showdown else None
-    if game.chain:  # 334-337: the player holding priority, else the controller of the top item
-        return game.turn.priority or game.chain[-1].controller
-    if showdown:
-        return game.turn.focus
-    return game.turn.player if game.turn.phase is Phase.MAIN and game.winner is None else None
+        return game.turn.focus if game.turn.showdown is not None else None
+    if game.winner is not None and not game.chain and game.turn.showdown is None:
+        return None  # a game that is over: nobody receives priority
+    return chain.priority_holder(game)
 
 
 def card_label(card: Card) -> str | None:

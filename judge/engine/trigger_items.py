@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities.kinds import Triggered
 from judge.engine import cleanup, effects, filters, play, registry, snapshot
 from judge.engine.chain import resolve_item
+from judge.engine.choices import is_yes, yes_no_problem
 from judge.engine.costs import Resources
 from judge.engine.events import EventKind
 from judge.engine.state import Card, ChainItem
@@ -142,12 +143,6 @@ def _ordered(game: Game, pid: str, mine: list[Triggering]) -> list[Triggering]:
     return [by_name[str(n)] for n in answer]
 
 
-def _yes_no(value: Any) -> str | None:
-    if isinstance(value, bool) or value in ("oui", "non"):
-        return None
-    return "la réponse est true ou false (oui ou non)"
-
-
 def _finalize(game: Game, item: ChainItem) -> bool:
     """337.1: its controller makes its choices and pays its cost; then it is finalized (359.1). True
     when that changed the board (a cost paid, a resource ability resolved)."""
@@ -165,8 +160,8 @@ def _finalize(game: Game, item: ChainItem) -> bool:
             return False
         if ability.optional:  # 383.3.a: « vous pouvez », decided now
             rules = ("383.3.a", "383.3.e.2")
-            answer = game.choose_value(pid, "use_trigger", _yes_no, rules, ("oui", "non"))
-            if not (answer is True or answer == "oui"):
+            answer = game.choose_value(pid, "use_trigger", yes_no_problem, rules, ("oui", "non"))
+            if not (is_yes(answer)):
                 _leave(game, item, "declined", ("383.3.a.2", "383.3.e.2"))
                 return False
         if ability.cost and not _paid(game, item, q.source):
