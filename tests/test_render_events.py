@@ -91,6 +91,7 @@ _LATER: dict[str, dict[str, Any]] = {
     "combat": {"battlefield": "bf1", "step": "start", "attacker": "A", "defender": "B"},
     "counter": {"player": "B", "card": SOLDAT},
     "attach": {"player": "A", "card": SOLDAT, "target": SOLDAT, "from_zone": "base", "to_zone": "base"},
+    "repeat": {"player": "A", "card": SOLDAT},
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
 

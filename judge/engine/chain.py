@@ -94,6 +94,49 @@ def _described(item: ChainItem) -> str:
     return describe(item.ability)
 
 
+def _execute(game: Game, item: ChainItem, card: Card | None, rules: tuple[str, ...] = ()) -> None:
+    """359.3.d, 359.3.e: the item's instructions executed once, from top to bottom, with the choices in its
+    fields; each target checked again first (an illegal one is skipped, 359.3.e.12). `rules`: why it runs
+    again (a Répétition, 820.1.d)."""
+    if rules:
+        shown = card or item.source
+        data: dict[str, Any] = {"player": item.controller, **({"card": shown.ref()} if shown else {})}
+        game.emit(EventKind.REPEAT, data, rules)
+    targets: dict[str, list[Card | None]] = {}
+    illegal: list[Card] = []
+    for name, uids in item.targets.items():
+        found: list[Card | None] = []
+        for uid in uids:
+            try:
+                target = game.card_by_uid(uid)
+            except RulesError:
+                found.append(None)
+                continue
+            if _still_legal(game, item, target, name):
+                found.append(target)
+            else:
+                found.append(None)
+                illegal.append(target)
+        targets[name] = found
+    if illegal:
+        game.emit(
+            EventKind.SKIP,
+            {"reason": "illegal_target", "cards": [c.ref() for c in illegal]},
+            ("359.3.e", "359.3.e.12"),
+        )
+    ctx = effects.Context(
+        game,
+        item.controller,
+        item.source or card,
+        targets,
+        destinations=list(item.destinations),
+        paid=list(item.paid),
+        battlefield=getattr(item.trigger, "battlefield", None),  # a trigger's event (« ce champ »)
+        players=dict(item.players),
+    )
+    effects.run(ctx, tuple(getattr(item.ability, "effects", ()) or ()), item.mode)
+
+
 def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",)) -> None:
     """Resolves one finalized item (340.1), then the state checks."""
     game.tick()
@@ -133,39 +176,13 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
                 raise effects.stop(game, card or item.source, what)
             if item in game.chain and card is None:
                 game.chain.remove(item)
-            targets: dict[str, list[Card | None]] = {}
-            illegal: list[Card] = []
-            for name, uids in item.targets.items():
-                found: list[Card | None] = []
-                for uid in uids:
-                    try:
-                        target = game.card_by_uid(uid)
-                    except RulesError:
-                        found.append(None)
-                        continue
-                    if _still_legal(game, item, target, name):
-                        found.append(target)
-                    else:
-                        found.append(None)
-                        illegal.append(target)
-                targets[name] = found
-            if illegal:
-                game.emit(
-                    EventKind.SKIP,
-                    {"reason": "illegal_target", "cards": [c.ref() for c in illegal]},
-                    ("359.3.e", "359.3.e.12"),
-                )
-            ctx = effects.Context(
-                game,
-                item.controller,
-                item.source or card,
-                targets,
-                destinations=list(item.destinations),
-                paid=list(item.paid),
-                battlefield=getattr(item.trigger, "battlefield", None),  # a trigger's event (« ce champ »)
-                players=dict(item.players),
-            )
-            effects.run(ctx, tuple(getattr(item.ability, "effects", ()) or ()), item.mode)
+            _execute(game, item, card)
+            for again in list(item.repeats):  # 820.1.d.1, 820.3: once more for each Répétition paid
+                if card is not None and item not in game.chain:
+                    break  # the FAQ: a repeated spell taken off the chain while it executes does not go on
+                item.targets, item.mode = again.targets, again.mode
+                item.destinations, item.players = list(again.destinations), dict(again.players)
+                _execute(game, item, card, ("820.1.d", "820.1.d.1"))
             if card is not None:  # 351.2, 359.3: the spell goes to its owner's trash
                 zones.move_cards(
                     game,

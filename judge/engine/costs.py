@@ -17,7 +17,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from judge.corpus.abilities.amounts import BattlefieldsControlled, CountOf, HighestMight, PointsOf
+from judge.corpus.abilities.amounts import (
+    BattlefieldsControlled,
+    CardsPlayedThisTurn,
+    CountOf,
+    HighestMight,
+    PointsOf,
+)
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.kinds import Activated, AdditionalCost
 from judge.corpus.abilities.modifiers import Applies, Component, IncreaseCost, ReduceCost
@@ -84,6 +90,10 @@ def _amount(
             return game.players[player].points
         if ref is None and str(mod.for_each.who) == "opponent" and len(game.opponents(player)) == 1:
             return game.players[game.opponents(player)[0]].points  # a duel: « l'adversaire » is the only one
+    if isinstance(mod.for_each, PointsOf) and mod.for_each.ref is None and str(mod.for_each.who) == "you":
+        return scored_this_turn(game, player, mod.for_each.scored_this_turn)  # « marqué en occupant ce tour »
+    if isinstance(mod.for_each, CardsPlayedThisTurn):  # the FAQ: « joué » here is finalized (359.1)
+        return cards_finalized_this_turn(game, player)
     if isinstance(mod.for_each, CountOf) and mod.for_each.filter.controlled_by is None:
         return sum(
             1 for c in game.cards_where(lambda _z: True) if matches(game, c, mod.for_each.filter, player)
@@ -118,6 +128,32 @@ def cards_played_this_turn(game: Game, player: str) -> int:
         if event.kind is EventKind.PLAY and event.data.get("player") == player and "card" in event.data:
             count += 1
     return count
+
+
+def cards_finalized_this_turn(game: Game, player: str) -> int:
+    """Cards `player` played this turn and finalized (359.1; the FAQ on « jouer »: Bélier, Légion): the
+    card being played, still pending on the chain while its cost is computed (356), is not one yet."""
+    pending = sum(
+        1 for item in game.chain if item.kind == "play" and item.pending and item.controller == player
+    )
+    return cards_played_this_turn(game, player) - pending
+
+
+#: `points_of.scored_this_turn` as the `gain_point` reasons say it.
+_REASONS = {"conquer": "conquest"}
+
+
+def scored_this_turn(game: Game, player: str, reason: str | None) -> int:
+    """The points `player` scored this turn (`gain_point` events since the turn began), only those scored
+    that way when `reason` says (`hold`, `conquest`); all of them otherwise."""
+    total = 0
+    for event in reversed(game.log):
+        if event.kind is EventKind.TURN:
+            break
+        if event.kind is EventKind.GAIN_POINT and event.data.get("player") == player:
+            if reason is None or event.data.get("reason") == _REASONS.get(reason, reason):
+                total += int(event.data.get("amount", 0))
+    return total
 
 
 def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bool | NotModelled:

@@ -103,6 +103,7 @@ class EventKind(StrEnum):
     COMBAT = "combat"  # a combat's steps: start, damage, resolution, result, end (459-466)
     COUNTER = "counter"  # a spell or an ability on the chain is countered (425)
     ATTACH = "attach"  # a card equipped to a top-most card, not a move (434, 434.4.a, 818.2)
+    REPEAT = "repeat"  # an item's instructions executed once more, a Répétition paid (820.1.d)
 
 
 @dataclass(frozen=True)

@@ -418,6 +418,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.COMBAT: BattlefieldData,
     EventKind.COUNTER: ChainData,
     EventKind.ATTACH: AttachData,
+    EventKind.REPEAT: ChainData,
 }
 
 

@@ -48,7 +48,7 @@ from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
 from judge.engine.interpreted import INTERPRETED
 from judge.engine.registry import Verb, register
-from judge.engine.state import Card, ChainItem, Phase, Zone, is_board_zone
+from judge.engine.state import Card, ChainItem, Execution, Phase, Zone, is_board_zone
 from judge.errors import JudgeError, RulesError
 
 if TYPE_CHECKING:
@@ -80,6 +80,8 @@ class Activate(act.Action):
 
 
 REACTION = ("Réaction", "Reaction")
+#: 820: the label of a Répétition's additional cost (`additional_cost: {label: Répétition}`).
+REPEAT = ("Répétition", "Repeat")
 ACTION = ("Action",)
 
 
@@ -270,9 +272,11 @@ def choose_targets(
     decls: tuple[Target, ...],
     given: tuple[int, ...],
     what: Card | None,
-) -> None:
+    keep_rest: bool = False,
+) -> tuple[int, ...]:
     """355.5: the targets, from `targets:` in order, else asked (choice `target`); each must pass its
-    restrictions (358.1), or the play is refused (`illegal_action`)."""
+    restrictions (358.1), or the play is refused (`illegal_action`). `keep_rest`: the given targets left
+    over are returned (for a Répétition's own choices, 820.2) rather than refused."""
     rest = list(given)
     for decl in decls:
         if decl.filter.kind in (ObjectKind.PLAYER, ObjectKind.OPPONENT):  # 355.9.a: a player is a target
@@ -327,13 +331,14 @@ def choose_targets(
                 card = next(c for c in legal if (c.alias or c.display) == answer)
             picked.append(card)
         item.targets[decl.name] = [c.uid for c in picked]
-    if rest:
+    if rest and not keep_rest:
         extra = ", ".join(game.card_by_uid(u).alias or game.card_by_uid(u).display for u in rest)
         raise RulesError(
             f"trop de cibles : {extra} ne correspond à aucune cible de la carte (355.5)",
             code="illegal_action",
             details={"step": game.step},
         )
+    return tuple(rest)
 
 
 def _choose_player(game: Game, player: str, item: ChainItem, decl: Target) -> None:
@@ -370,10 +375,17 @@ def _picks_check(decl: Target, options: list[str]) -> Callable[[Any], str | None
     return check
 
 
-def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...], what: Card | None) -> None:
+def make_choices(
+    game: Game,
+    player: str,
+    item: ChainItem,
+    given: tuple[int, ...],
+    what: Card | None,
+    keep_rest: bool = False,
+) -> tuple[int, ...]:
     """355.3–355.5 for a chain item, in the rules' order: a mode, the destinations of moves, then the
     targets (`given`, else asked). A played card makes them when played; a triggered ability when it
-    finalizes (355.5.b, `trigger_items`)."""
+    finalizes (355.5.b, `trigger_items`). `keep_rest`: the given targets left over are returned."""
     ability = item.ability
     decls: tuple[Target, ...] = tuple(getattr(ability, "targets", ()) or ())
     effects_of: tuple[Any, ...] = tuple(getattr(ability, "effects", ()) or ())
@@ -399,7 +411,7 @@ def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...
                     )
             item.destinations.append(game.choose(player, "destination", options, ("355.4", "355.4.a")))
             moves.append((e, item.destinations[-1]))
-    choose_targets(game, player, item, decls, given, what)
+    rest = choose_targets(game, player, item, decls, given, what, keep_rest)
     for e, where in moves:
         for uid in item.targets.get(e.to or "", []):
             card = game.card_by_uid(uid)
@@ -410,6 +422,28 @@ def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...
                     code="illegal_action",
                     details={"step": game.step},
                 )
+    return rest
+
+
+def repeat_choices(
+    game: Game, player: str, item: ChainItem, given: tuple[int, ...], what: Card | None, times: int
+) -> None:
+    """820.2: each Répétition paid makes its own choices (mode, destinations, targets) when the card is
+    played, after the first ones and in the same order, from the targets `given` left over, else asked;
+    they may differ from the first (820.2.a). A given target left over after them all is refused."""
+    rest = given
+    for _ in range(times):
+        again = replace(item, targets={}, mode=None, destinations=[], players={}, repeats=[])
+        rest = make_choices(game, player, again, rest, what, keep_rest=True)
+        item.repeats.append(Execution(again.targets, again.mode, again.destinations, again.players))
+    if rest:
+        extra = ", ".join(game.card_by_uid(u).alias or game.card_by_uid(u).display for u in rest)
+        raise RulesError(
+            f"trop de cibles : {extra} ne correspond à aucune cible de la carte, Répétition comprise "
+            "(355.5, 820.2)",
+            code="illegal_action",
+            details={"step": game.step},
+        )
 
 
 def _location(option: str) -> str:
@@ -493,6 +527,7 @@ def do_play(game: Game, action: Play) -> None:
             ("354", "354.1", "354.2"),
         )
         chosen: list[AdditionalCost] = []  # 355.1.a: optional additional costs first
+        repeats = 0
         for extra in card.definition.abilities:
             if isinstance(extra, AdditionalCost):
                 if extra.condition is not None or (
@@ -501,9 +536,11 @@ def do_play(game: Game, action: Play) -> None:
                     raise effects.stop(game, card, "un coût supplémentaire sous condition ou à effet")
                 if extra.optional:
                     asked: tuple[str, ...] = ("355.1.a", "356.2.b")
+                    if extra.label in REPEAT:
+                        asked = ("820.1.c.1", "820.1.c.2", "355.1.a", "356.2.b")
                     if is_yes(game.choose_value(player, "additional_cost", yes_no_problem, asked)):
-                        if extra.label in ("Répétition", "Repeat"):  # 820: repeating is not run yet
-                            raise effects.stop(game, card, "la Répétition payée (820)")
+                        if extra.label in REPEAT:  # 820.1.d: its instructions run once more (820.3: each one)
+                            repeats += 1
                         chosen.append(extra)
                         item.paid.append(extra.label or "coût supplémentaire")
                 else:
@@ -521,7 +558,9 @@ def do_play(game: Game, action: Play) -> None:
             accelerate = None
         if card.definition.type.value == "unit":  # 355.2
             item.to = "base" if action.to in (None, "base") else f"battlefield:{action.to}"
-        make_choices(game, player, item, action.targets, card)
+        rest = make_choices(game, player, item, action.targets, card, keep_rest=repeats > 0)
+        if repeats:
+            repeat_choices(game, player, item, rest, card, repeats)
         base = card.definition.cost
         alternative = _alternative(card, action.from_zone) if action.from_zone != "hand" else None
         if alternative is not None:  # 356.1.a: played « for » another cost, it replaces the base cost
@@ -536,7 +575,9 @@ def do_play(game: Game, action: Play) -> None:
         extra_cost: list[tuple[str, tuple[str, ...], Cost]] = []
         if accelerate is not None:
             extra_cost.append(("Accélération", ("805.1.a",), accelerate))
-        for uid in (u for uids in item.targets.values() for u in uids):
+        # 809.1.c (its errata): Protection costs its value each time the play chooses it, Répétition included
+        executions = [item.targets, *(e.targets for e in item.repeats)]
+        for uid in (u for picks in executions for uids in picks.values() for u in uids):
             target = game.card_by_uid(uid)
             deflect = _deflect(target)
             if deflect and target.controlled_by != player:  # 809.1.c: an opponent's Protection adds power
@@ -559,7 +600,7 @@ def do_play(game: Game, action: Play) -> None:
                     total.energy -= bonus.energy
                     total.floor()
                     steps.append({"step": "reduction", "rules": ["356.4"], **total.to_json()})
-        chosen_targets = tuple(u for uids in item.targets.values() for u in uids)
+        chosen_targets = tuple(u for targets in executions for uids in targets.values() for u in uids)
         _pay(game, player, card, total, steps, extra_parts, action.pay, None, chosen_targets)
         if alternative is not None and action.from_zone == "trash" and replacements_cards.has_flux(card):
             replacements_cards.flux(game, card, player)  # 829.1.b.1: banished instead of leaving the chain

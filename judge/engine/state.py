@@ -286,6 +286,17 @@ class Battlefield:
         return f"{BATTLEFIELD_PREFIX}{self.alias}"
 
 
+@dataclass(frozen=True)
+class Execution:
+    """820.1.d, 820.2: the choices of one more execution of an item's instructions (a Répétition paid):
+    made when it is played, like the first ones, and free to differ from them (820.2.a)."""
+
+    targets: dict[str, list[int]]
+    mode: int | None
+    destinations: list[str]
+    players: dict[str, str]
+
+
 @dataclass(eq=False)
 class ChainItem:
     """An item on the chain (bottom first in `Game.chain`); `card` is None for an ability.
@@ -308,6 +319,7 @@ class ChainItem:
     trigger: Any = None  # a triggered ability's item: what triggered it (`triggers.Triggering`)
     from_zone: str | None = None  # the zone a played card came from (`played_from`, 829.1.b)
     players: dict[str, str] = field(default_factory=dict)  # the players chosen as targets (355.5)
+    repeats: list[Execution] = field(default_factory=list)  # 820.2: each Répétition paid, its own choices
 
     @property
     def name(self) -> str:
@@ -332,6 +344,7 @@ class Turn:
     attacker: str | None = None  # the combat's attacker (464.2.c.1)
     defender: str | None = None  # the combat's defender (464.2.c.2)
     combat_step: str | None = None  # the combat's next step, waiting for the chain to be empty (466.2-466.6)
+    phase_step: str | None = None  # the phase's next step, waiting for the chain to be empty (315.2.b)
 
 
 @dataclass(frozen=True)

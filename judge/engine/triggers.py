@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities.kinds import Triggered
 from judge.corpus.abilities.triggers import Delayed, TriggerEvent
 from judge.corpus.abilities.values import Filter, ObjectKind, Phase, Side, Who
-from judge.engine import costs
+from judge.engine import costs, keyword_abilities
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.filters import kind_of
 from judge.engine.state import Card, ChainItem, at_battlefield, is_board_zone
@@ -133,7 +133,10 @@ def happened(
             continue
         known_def = _WAITING.get(id(definition))  # inlined `_waiting`: this loop runs for every event
         by_key = known_def[1] if known_def is not None and known_def[0] is definition else _waiting(source)
-        for index, ability in by_key.get(key, ()):
+        waiting = by_key.get(key, [])
+        if key in keyword_abilities.KEYS:  # 816.1.b: a keyword whose text the rules fix (Temporaire)
+            waiting = [*waiting, *keyword_abilities.keyword_triggers(source, key)]
+        for index, ability in waiting:
             controller = _controller(game, source, event)
             for each in _occurrences(event, source, ability):
                 if _fires(game, source, ability, index, controller, each):
@@ -468,6 +471,8 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
         rules = (*rules, "389", "391")
     elif index == -2:
         rules = ("386", "387", "388.1")
+    elif index == keyword_abilities.KEYWORD_INDEX:
+        rules = (*rules, *keyword_abilities.rules_of(ability))
     if event.player and getattr(ability.when, "who", Who.ANY) in (Who.YOU, Who.OPPONENT):
         rules = (*rules, "411.4")  # « lorsque vous… »: the player responsible
     if event.key in SCORE_KEYS:  # 471.2: a conquest (383.4.c) or hold (383.4.d) effect

@@ -11,8 +11,9 @@ emptying), then the next player in turn order starts their turn (317.3) at the a
 The first round's adjustments (483.7) are modelled: in a duel the player going second channels an
 extra rune at their first channel phase (485.7); in 2v2 the player going first does not draw at
 their first draw phase and the player going last channels an extra rune (489.7). Turn `number` 1 to
-N are the first round: each player's first turn, in the written order. Not modelled: "at the start
-of" triggers.
+N are the first round: each player's first turn, in the written order. What triggers at the start of a
+phase (« au début de votre phase », Temporaire) triggers as it is entered; in the beginning phase the
+scoring step waits until it has resolved (315.2.a.1, 315.2.b, 816.1.b: `Turn.phase_step`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
-from judge.engine import battlefields, chain, cleanup, triggers
+from judge.engine import battlefields, chain, cleanup, registry, triggers
 from judge.engine.draw import take_from_deck
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import on_board, ready_card
@@ -73,7 +74,10 @@ def enter_phase(game: Game, phase: Phase) -> None:
                 if card.controlled_by == pid and card.exhausted and on_board(game, card):
                     ready_card(game, card, ("315.1.b", "415.3.a"))
         elif phase is Phase.BEGINNING:
-            battlefields.scoring_step(game, pid)  # 315.2.b.2: hold every battlefield they control
+            if game.triggered:  # 315.2.a.1, 816.1.b: what the phase's start triggered resolves first
+                game.turn.phase_step = SCORING
+            else:
+                battlefields.scoring_step(game, pid)  # 315.2.b.2: hold every battlefield they control
         elif phase is Phase.CHANNEL:
             channel_phase(game, pid)
         elif phase is Phase.DRAW:
@@ -87,6 +91,31 @@ def enter_phase(game: Game, phase: Phase) -> None:
                 )  # fmt: skip
         elif phase is Phase.MAIN:
             empty_rune_pools(game, ("316.3", "167"))
+
+
+#: The beginning phase's scoring step (315.2.b), waiting for its initial step's chain (`Turn.phase_step`).
+SCORING = "scoring"
+
+
+def resume_phase(game: Game) -> None:
+    """A state check: the beginning phase's scoring step (315.2.b) comes once what triggered at its start
+    (315.2.a.1: Temporaire, 816.1.b) has gone on the chain and resolved (335: the turn goes on with an
+    empty chain). The step is cleared while it runs, so the state checks inside it do not run it twice."""
+    turn = game.turn
+    if turn.phase_step is None or game.chain or game.over:
+        return
+    step, turn.phase_step = turn.phase_step, None
+    game.run_state_checks()  # the cleanup, then what triggered joins the chain (383.3)
+    if game.over:
+        return
+    if game.chain or game.triggered:
+        turn.phase_step = step  # not before every item on the chain resolved
+        return
+    battlefields.scoring_step(game, turn.player)  # 315.2.b.2: hold every battlefield they control
+    game.run_state_checks()  # 319.1: a hold may win (323.1) or trigger (471.2.b)
+
+
+registry.STATE_CHECKS.append(resume_phase)
 
 
 def first_turn_position(game: Game) -> int | None:

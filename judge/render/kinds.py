@@ -65,6 +65,7 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "combat": "combat",
     "counter": "contre",
     "attach": "équipement",
+    "repeat": "répétition",
 }
 
 

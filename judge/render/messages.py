@@ -606,6 +606,10 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "{what} est équipée à {target}."),
         ("", "Une carte est équipée."),
     ),
+    "repeat": (
+        ("", "Répétition : les instructions de {what} s'exécutent une fois de plus."),
+        ("", "Répétition : les instructions s'exécutent une fois de plus."),
+    ),
 }
 
 #: For a kind the catalogue does not know (a newer engine): still one readable line.

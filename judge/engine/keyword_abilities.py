@@ -1,0 +1,58 @@
+"""The triggered abilities a keyword stands for, when the keyword's text is fixed by the rules.
+
+A keyword « est la version condensée de » a text (816.1.b). When that text says everything (no effect
+left to the card), the engine reads it from here for every permanent that has the keyword, printed,
+granted by an effect or by a passive ability: no card needs to write it. Temporaire (816): « Au début de
+la phase de départ du joueur qui contrôle ce permanent, avant d'octroyer les points, éliminez cet
+élément » (the scoring step waits for it: `turn.BEGINNING`'s scoring step, 315.2.b). Several
+instances are redundant: it triggers once (816.2.a).
+"""
+
+from __future__ import annotations
+
+from judge.corpus.abilities import parse_abilities
+from judge.corpus.abilities.kinds import Triggered
+from judge.engine.state import Card
+
+#: The index these abilities take among their source's (`triggers.Triggering.index`): not a printed one.
+KEYWORD_INDEX = -3
+
+
+def _triggered(keyword: str, raw: dict[str, object]) -> Triggered:
+    """The triggered ability `raw` (the vocabulary's YAML form) that `keyword` stands for."""
+    (ability,) = parse_abilities(keyword, [{"triggered": {**raw, "keyword": keyword}}])
+    assert isinstance(ability, Triggered)
+    return ability
+
+
+#: 816.1.b, 816.1.c: Temporaire, by its French name (`Card.has_keyword`), and the trigger key it waits for.
+TEMPORARY = _triggered("Temporaire", {"when": {"phase_starts": {"phase": "beginning", "whose": "you"}},
+                                      "effects": [{"kill": "self"}]})  # fmt: skip
+_BY_KEY: dict[str, tuple[tuple[str, Triggered], ...]] = {"phase_starts": (("Temporaire", TEMPORARY),)}
+#: The rules that say what each of these abilities is and when it triggers.
+_RULES: dict[str, tuple[str, ...]] = {"Temporaire": ("816.1.b", "816.1.c", "816.2.a")}
+#: The trigger keys some keyword ability waits for (`triggers.happened` asks only for these).
+KEYS = frozenset(_BY_KEY)
+
+
+def keyword_triggers(card: Card, key: str) -> list[tuple[int, Triggered]]:
+    """The keyword abilities of `card` waiting for trigger `key` (once each, however many instances:
+    816.2.a), unless its own text already declares that keyword's ability."""
+    wanted = _BY_KEY.get(key)
+    if not wanted:
+        return []
+    declared = {
+        str(a.keyword.keyword.name)
+        for a in (card.definition.abilities if card.definition else ())
+        if isinstance(a, Triggered) and a.keyword is not None
+    }
+    return [
+        (KEYWORD_INDEX, ability)
+        for name, ability in wanted
+        if name not in declared and card.has_keyword(name)
+    ]
+
+
+def rules_of(ability: Triggered) -> tuple[str, ...]:
+    """The rules of the keyword `ability` stands for (its `trigger` event cites them)."""
+    return _RULES.get(ability.keyword.keyword.name, ()) if ability.keyword is not None else ()
