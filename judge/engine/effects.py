@@ -468,9 +468,15 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
         )
     elif key == "give_keyword":
         words = [str(k) for k in effect.keywords]
-        card.granted_keywords = (*card.granted_keywords, *words)
-        game.turn_effects.append(f"{', '.join(words)} pour {card.alias or card.display}")
-        game.emit(EventKind.KEYWORD, {"card": card.ref(), "keywords": words}, ("801.3.a",))
+        if effect.duration.value == "permanent":  # no duration: it lasts while the card stays (124.1)
+            card.lasting_keywords = (*card.lasting_keywords, *words)
+        else:  # « pendant ce tour »: it ends at the expiration step (317.2.c)
+            card.granted_keywords = (*card.granted_keywords, *words)
+            game.turn_effects.append(f"{', '.join(words)} pour {card.alias or card.display}")
+        data: dict[str, Any] = {"card": card.ref(), "keywords": words, "duration": effect.duration.value}
+        if effect.duration.value == "permanent":
+            data["reason"] = "lasting"
+        game.emit(EventKind.KEYWORD, data, ("801.3.a",))
     elif key == "take_control":
         _take_control(ctx, card)
     elif key == "ready":

@@ -278,6 +278,7 @@ def choose_targets(
     restrictions (358.1), or the play is refused (`illegal_action`). `keep_rest`: the given targets left
     over are returned (for a Répétition's own choices, 820.2) rather than refused."""
     rest = list(given)
+    used: set[int] = set()  # one execution chooses a card once (only a Répétition chooses it again, 820.2.a)
     for decl in decls:
         if decl.filter.kind in (ObjectKind.PLAYER, ObjectKind.OPPONENT):  # 355.9.a: a player is a target
             _choose_player(game, player, item, decl)
@@ -290,6 +291,14 @@ def choose_targets(
         for _ in range(decl.count):
             if rest:
                 card = game.card_by_uid(rest.pop(0))
+                if card.uid in used:
+                    raise RulesError(
+                        f"cible en double : {card.alias or card.display} est déjà choisie ; une même "
+                        "exécution choisit une carte une fois, seule une Répétition peut la choisir de "
+                        "nouveau (355.5, 820.2.a)",
+                        code="illegal_action",
+                        details={"step": game.step},
+                    )
                 if any(card is c for c in legal):
                     game.emit(
                         EventKind.CHOICE,
@@ -330,6 +339,7 @@ def choose_targets(
                 answer = game.choose(player, "target", options, ("355.5",))
                 card = next(c for c in legal if (c.alias or c.display) == answer)
             picked.append(card)
+            used.add(card.uid)
         item.targets[decl.name] = [c.uid for c in picked]
     if rest and not keep_rest:
         extra = ", ".join(game.card_by_uid(u).alias or game.card_by_uid(u).display for u in rest)
@@ -484,13 +494,7 @@ def _describe(decl: Target) -> str:
 
 def _deflect(card: Card) -> int:
     """809.2: the Protection values of a unit, added up."""
-    words = [*(card.definition.keywords if card.definition else ()), *card.granted_keywords]
-    total = 0
-    for w in words:
-        head, _, value = str(w).partition(" ")
-        if head in ("Protection", "Deflect"):
-            total += int(value) if value.isdigit() else 1
-    return total
+    return sum(card.keyword_values("Protection"))  # printed, granted, lasting or from a passive (801.3.a)
 
 
 def _cost_parts(parts: tuple[Any, ...]) -> tuple[Cost, list[Any]]:

@@ -49,6 +49,7 @@ CARD_FIELDS = (
     "exhausted", "damage", "buffs", "controller", "base_might", "domain", "alias", "might_bonus", "stunned",
     "granted_keywords", "designation",
     "static_might", "static_keywords",
+    "lasting_keywords",
 )  # fmt: skip
 _card_fields = attrgetter(*CARD_FIELDS)
 

@@ -118,6 +118,7 @@ class Card:
     designation: str | None = None  # `attacker` or `defender` during a combat (323.2, 464.2.c.3)
     static_might: int = 0  # what passive abilities give it now (363, `statics.refresh`)
     static_keywords: tuple[str, ...] = ()  # keywords passive abilities give it now (`statics.refresh`)
+    lasting_keywords: tuple[str, ...] = ()  # granted with no duration (« donnez-lui Temporaire »), 124.1
 
     @property
     def is_rune(self) -> bool:
@@ -149,6 +150,7 @@ class Card:
         self.controller = None
         self.static_might = 0
         self.static_keywords = ()
+        self.lasting_keywords = ()
 
     @property
     def is_token(self) -> bool:
@@ -167,6 +169,7 @@ class Card:
             *(self.definition.keywords if self.definition else ()),
             *self.granted_keywords,
             *self.static_keywords,
+            *self.lasting_keywords,
         )
         found = [_keyword(str(w)) for w in words]
         return [k.amount for k in found if k is not None and k.keyword.name == name]

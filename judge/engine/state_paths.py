@@ -179,8 +179,8 @@ def _card_data(game: Game, card: Card, on_board: bool) -> dict[str, Any]:
         out.update(exhausted=card.exhausted, damage=card.damage, might=card.might, controller=card.controller)
         if card.stunned:
             out["stunned"] = True
-        if card.granted_keywords:
-            out["keywords"] = list(card.granted_keywords)
+        if card.granted_keywords or card.lasting_keywords:
+            out["keywords"] = [*card.granted_keywords, *card.lasting_keywords]
     if card.attached:
         out["attached"] = [_card_data(game, g, on_board) for g in card.attached]
     return out

@@ -468,6 +468,10 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "La puissance d'une unité change pendant ce tour."),
     ),
     "keyword": (
+        (
+            "reason_lasting",
+            "{what} gagne {keywords}, sans limite de durée (tant qu'il reste sur le plateau).",
+        ),
         ("", "{what} gagne {keywords} pendant ce tour."),
         ("", "Une unité gagne des mots-clés pendant ce tour."),
     ),

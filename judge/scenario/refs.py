@@ -72,10 +72,12 @@ def check_action_refs(reader: _Reader, spec: ActionSpec, setup: Setup) -> None:
         if single in spec.args and plural in spec.args:
             reader.fail(f"donnez `{single}` ou `{plural}`, pas les deux", spec.line)
     seen: set[str] = set()
+    # 820.2.a: a play's Répétition may choose the same target again; the engine checks each execution
+    again = {str(t) for t in spec.args.get("targets") or ()} if spec.verb == "play" else set()
     for ref, line in refs_of(spec):
         if not ref:
             reader.fail("une cible est vide : donnez un `id` ou un nom de carte", line)
-        if ref in seen:
+        if ref in seen and ref not in again:
             reader.fail(f"la carte « {ref} » est visée deux fois par la même action", line)
         seen.add(ref)
         if ref in reader.aliases or card_key(ref) in folded:
