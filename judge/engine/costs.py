@@ -253,6 +253,16 @@ def total_cost(
     return cost, steps
 
 
+def optional_cost_cut(game: Game, card: Card, player: str) -> int:
+    """356.4.f: the energy the reductions of optional additional costs take off each one (Accélération as
+    well as a Répétition: the FAQ on Ezreal)."""
+    mods = modifiers(game, card, player)
+    if isinstance(mods, NotModelled):
+        raise not_modelled(game, mods)
+    optional = Applies.OPTIONAL_COSTS
+    return sum(mod.energy for mod, _own in mods if isinstance(mod, ReduceCost) and mod.applies is optional)
+
+
 def _reduce(cost: Resources, mod: ReduceCost, times: int, by: int) -> None:
     """356.4: one reduction applied `times` times (plus `by`, read on the board); never below 0 (356.6)."""
     before = cost.copy()

@@ -4,15 +4,20 @@ A keyword « est la version condensée de » a text (816.1.b). When that text sa
 left to the card), the engine reads it from here for every permanent that has the keyword, printed,
 granted by an effect or by a passive ability: no card needs to write it. Temporaire (816): « Au début de
 la phase de départ du joueur qui contrôle ce permanent, avant d'octroyer les points, éliminez cet
-élément » (the scoring step waits for it: `turn.BEGINNING`'s scoring step, 315.2.b). Several
+élément » (the beginning phase's scoring step waits for it: `Turn.phase_step`, 315.2.b). Several
 instances are redundant: it triggers once (816.2.a).
 """
 
 from __future__ import annotations
 
-from judge.corpus.abilities import parse_abilities
+from typing import TYPE_CHECKING
+
+from judge.corpus.abilities import parse_abilities, parse_keyword
 from judge.corpus.abilities.kinds import Triggered
-from judge.engine.state import Card
+from judge.engine.state import Card, is_board_zone
+
+if TYPE_CHECKING:
+    from judge.engine.game import Game
 
 #: The index these abilities take among their source's (`triggers.Triggering.index`): not a printed one.
 KEYWORD_INDEX = -3
@@ -35,22 +40,27 @@ _RULES: dict[str, tuple[str, ...]] = {"Temporaire": ("816.1.b", "816.1.c", "816.
 KEYS = frozenset(_BY_KEY)
 
 
-def keyword_triggers(card: Card, key: str) -> list[tuple[int, Triggered]]:
+def keyword_triggers(game: Game, card: Card, key: str) -> list[tuple[int, Triggered]]:
     """The keyword abilities of `card` waiting for trigger `key` (once each, however many instances:
-    816.2.a), unless its own text already declares that keyword's ability."""
-    wanted = _BY_KEY.get(key)
+    816.2.a), unless its own text already declares that keyword's ability. An attached card's printed
+    text is inactive (135.4, 718.2): only a keyword granted to it works (the FAQ, Hache tournoyante)."""
+    wanted = [(name, ability) for name, ability in _BY_KEY.get(key, ()) if card.has_keyword(name)]
     if not wanted:
-        return []
+        return []  # the usual case, read without looking for where the card is
+    printed = () if _attached(game, card) else (card.definition.keywords if card.definition else ())
+    given = (*card.granted_keywords, *card.lasting_keywords, *card.static_keywords)
+    words = {parse_keyword(str(w)).keyword.name for w in (*printed, *given)}
     declared = {
         str(a.keyword.keyword.name)
         for a in (card.definition.abilities if card.definition else ())
         if isinstance(a, Triggered) and a.keyword is not None
     }
-    return [
-        (KEYWORD_INDEX, ability)
-        for name, ability in wanted
-        if name not in declared and card.has_keyword(name)
-    ]
+    return [(KEYWORD_INDEX, ability) for name, ability in wanted if name not in declared and name in words]
+
+
+def _attached(game: Game, card: Card) -> bool:
+    """Whether `card` is attached to another card (719)."""
+    return any(card is gear for holder in game.cards_where(is_board_zone) for gear in holder.attached)
 
 
 def rules_of(ability: Triggered) -> tuple[str, ...]:

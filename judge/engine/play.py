@@ -492,6 +492,33 @@ def _describe(decl: Target) -> str:
     return " ".join(parts)
 
 
+def deflect_costs(game: Game, player: str, item: ChainItem) -> list[tuple[str, tuple[str, ...], Cost]]:
+    """809.1.c (its errata in the FAQ): a spell or an ability that chooses an opponent's permanent with
+    Protection costs that many more power of any domain (809.1.c.1), each time it chooses it (a Répétition's
+    choices included, 820.2); a teammate's is not an opponent's."""
+    out: list[tuple[str, tuple[str, ...], Cost]] = []
+    executions = [item.targets, *(e.targets for e in item.repeats)]
+    for uid in (u for picks in executions for uids in picks.values() for u in uids):
+        target = game.card_by_uid(uid)
+        deflect = _deflect(target)
+        if deflect and target.controlled_by in game.opponents(player):
+            label = f"Protection de {target.alias or target.display}"
+            out.append((label, ("809.1.c", "356.2.a"), Cost(0, (("any", deflect),))))
+    return out
+
+
+def _add_costs(
+    total: costs.Resources, steps: list[dict[str, Any]], extra: list[tuple[str, tuple[str, ...], Cost]]
+) -> None:
+    """356.2: each additional cost added to the total, a step of its own before the total's."""
+    for label, rules, add in extra:
+        total.energy += add.energy
+        for dom, n in add.power:
+            total.power[dom] = total.power.get(dom, 0) + n
+        steps.insert(-1, {"step": "additional", "label": label, "rules": list(rules), **total.to_json()})
+        steps[-1].update(total.to_json())
+
+
 def _deflect(card: Card) -> int:
     """809.2: the Protection values of a unit, added up."""
     return sum(card.keyword_values("Protection"))  # printed, granted, lasting or from a passive (801.3.a)
@@ -577,33 +604,19 @@ def do_play(game: Game, action: Play) -> None:
             extra_parts += other
         total, steps = costs.total_cost(game, card, player, base, chosen)
         extra_cost: list[tuple[str, tuple[str, ...], Cost]] = []
-        if accelerate is not None:
-            extra_cost.append(("Accélération", ("805.1.a",), accelerate))
-        # 809.1.c (its errata): Protection costs its value each time the play chooses it, Répétition included
-        executions = [item.targets, *(e.targets for e in item.repeats)]
-        for uid in (u for picks in executions for uids in picks.values() for u in uids):
-            target = game.card_by_uid(uid)
-            deflect = _deflect(target)
-            if deflect and target.controlled_by != player:  # 809.1.c: an opponent's Protection adds power
-                extra_cost.append(
-                    (
-                        f"Protection de {target.alias or target.display}",
-                        ("809.1.c", "356.2.a"),
-                        Cost(0, (("any", deflect),)),
-                    )
-                )
-        for label, rules, add in extra_cost:
-            total.energy += add.energy
-            for dom, n in add.power:
-                total.power[dom] = total.power.get(dom, 0) + n
-            steps.insert(-1, {"step": "additional", "label": label, "rules": list(rules), **total.to_json()})
-            steps[-1].update(total.to_json())
+        if accelerate is not None:  # 356.4.f: a discount of optional costs cuts it too (the FAQ, Ezreal)
+            cut = costs.optional_cost_cut(game, card, player)
+            accelerate = Cost(max(0, accelerate.energy - cut), accelerate.power)
+            extra_cost.append(("Accélération", ("805.1.a", "356.4.f") if cut else ("805.1.a",), accelerate))
+        extra_cost += deflect_costs(game, player, item)
+        _add_costs(total, steps, extra_cost)
         for extra in chosen:  # a reduction the additional cost gives (356.2.b)
             for bonus in extra.if_paid:
                 if isinstance(bonus, ReduceCost):
                     total.energy -= bonus.energy
                     total.floor()
                     steps.append({"step": "reduction", "rules": ["356.4"], **total.to_json()})
+        executions = [item.targets, *(e.targets for e in item.repeats)]
         chosen_targets = tuple(u for targets in executions for uids in targets.values() for u in uids)
         _pay(game, player, card, total, steps, extra_parts, action.pay, None, chosen_targets)
         if alternative is not None and action.from_zone == "trash" and replacements_cards.has_flux(card):
@@ -899,6 +912,7 @@ def _activate(game: Game, player: str, source: Card, index: int, targets: tuple[
         cost, other = _cost_parts(ability.cost)
         # after the choices: « l'adversaire choisi » is known
         total, steps = costs.ability_total(game, player, ability, cost, item.players, source)
+        _add_costs(total, steps, deflect_costs(game, player, item))  # 809.1.c: abilities too
         _pay(game, player, None, total, steps, other, pay, source, (source.uid,))  # 357.3: spare the source
         _finalize(game, item)
 

@@ -167,6 +167,8 @@ def _finalize(game: Game, item: ChainItem) -> bool:
         if ability.cost and not _paid(game, item, q.source):
             return False
         play.make_choices(game, pid, item, (), q.source)
+        if play.deflect_costs(game, pid, item):  # 809.1.c: pay Protection to finalize it, or let it go (FAQ)
+            raise effects.stop(game, q.source, "choisir une unité avec Protection (809.1.c)")
         if q.cards:  # « la » / « it »: the card the event was about (Blast Cone stuns the moved unit)
             item.targets.setdefault("triggering", [c.uid for c in q.cards])
         if q.index >= 0:

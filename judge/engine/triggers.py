@@ -135,7 +135,7 @@ def happened(
         by_key = known_def[1] if known_def is not None and known_def[0] is definition else _waiting(source)
         waiting = by_key.get(key, [])
         if key in keyword_abilities.KEYS:  # 816.1.b: a keyword whose text the rules fix (Temporaire)
-            waiting = [*waiting, *keyword_abilities.keyword_triggers(source, key)]
+            waiting = [*waiting, *keyword_abilities.keyword_triggers(game, source, key)]
         for index, ability in waiting:
             controller = _controller(game, source, event)
             for each in _occurrences(event, source, ability):
