@@ -241,10 +241,19 @@ actions:
 """
 
 
-def test_a_paid_repeat_is_not_modelled_never_silently_ignored() -> None:
+def test_a_paid_repeat_asks_its_own_mode_and_runs_once_more() -> None:
+    # 820.2: the Répétition's choices are its own, made when the card is played: its mode is asked again
     paid = run_text(REPEAT.replace("ANSWER", "true"))
-    assert paid.error is not None and paid.error.code == "not_modelled"
-    assert "Répétition" in paid.error.message and "Barrage de roquettes" in paid.error.message
+    assert paid.error is not None and paid.error.code == "choice_required"
+    assert "« mode »" in paid.error.message
+    # answered (the same mode and target, 820.2.a): 4 + 4 damage, one `repeat` between them (820.1.d)
+    both = run_text(
+        REPEAT.replace("ANSWER", "true").replace("0]}", "0, 0]}").replace("targets: [r]", "targets: [r, r]")
+        + "  - resolve: all\n"
+    )
+    assert both.error is None, both.error
+    kinds = [str(e["kind"]) for e in both.to_json()["events"]]
+    assert kinds.count("damage") == 2 and kinds.index("damage") < kinds.index("repeat")
     declined = run_text(REPEAT.replace("ANSWER", "false"))
     assert declined.error is None, declined.error
 
