@@ -60,6 +60,7 @@ CHOICE_NAMES: dict[str, str] = {
     "tour (323.12, 323.13, 461.1)",
     "swap_back": "la carte remplacée qui reprend la place d'une création de champ de bataille (438.7.b.1)",
     "weaponmaster_gear": "l'équipement que vous contrôlez choisi par Expert en armes (821.1.c)",
+    "predict": "recycler ou non la carte prédite, true ou false (436.1, Vision 817.2.a)",
 }
 
 

@@ -20,7 +20,7 @@ from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Target, Who
 from judge.engine import showdown, triggers, zones
-from judge.engine.choices import yes_no_problem
+from judge.engine.choices import is_yes, yes_no_problem
 from judge.engine.costs import Resources, add_resource, make_resources, pay_from_pool, pay_problem
 from judge.engine.events import EventKind
 from judge.engine.exhaust import exhaust_card, ready_card
@@ -46,6 +46,7 @@ RUNS = frozenset({
     "banish_top",
     "take_control",
     "attach", "weaponmaster",
+    "predict",
 })  # fmt: skip
 
 
@@ -292,6 +293,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         return
     if isinstance(effect, fx.BanishTop):
         _banish_top(ctx, effect)
+        return
+    if isinstance(effect, fx.Predict):
+        _predict(ctx)
         return
     if isinstance(effect, fx.Burn):  # 440: the top cards to the trash, with burn out when short (431)
         from judge.engine.draw import take_from_deck
@@ -729,6 +733,35 @@ def _play_free_unit(ctx: Context, card: Card) -> None:
             card.exhausted = True  # 359.2.c
             if card.base_might is None and card.definition is not None:
                 card.base_might = card.definition.might
+
+
+def _predict(ctx: Context) -> None:
+    """436.1: look at the top card of the main deck and choose whether to recycle it (choice `predict`);
+    436.4, 436.4.a: with an empty deck, nothing to look at and no burn out."""
+    game = ctx.game
+    deck = game.players[ctx.controller].zone(Zone.MAIN_DECK)
+    seen = deck[:1]
+    rules: tuple[str, ...] = ("436.1",) if seen else ("436.1", "436.4", "436.4.a")
+    game.emit(
+        EventKind.LOOK,
+        {
+            "player": ctx.controller,
+            "count": len(seen),
+            "requested": 1,
+            "cards": [c.ref() for c in seen],
+            "from_zone": str(Zone.MAIN_DECK),
+            "mode": "predict",
+        },
+        rules,
+    )
+    if not seen:
+        return
+    answer = game.choose_value(ctx.controller, "predict", yes_no_problem, ("436.1",), ("oui", "non"))
+    if not is_yes(answer):
+        return  # it stays on top of the deck
+    bottom = zones.Place(str(Zone.MAIN_DECK), ctx.controller)
+    zones.move_cards(game, [(seen[0], bottom)], EventKind.RECYCLE, ("416.1", "436.1"))
+    triggers.happened(game, "recycles", cards=seen, player=ctx.controller)  # 416.1: a recycle all the same
 
 
 def _look(ctx: Context, effect: fx.Look) -> None:

@@ -66,6 +66,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("effect", "take_control")]  # effects.py: control of a unit on a battlefield (188, 191)
     + [("effect", k) for k in ("attach", "weaponmaster")]  # equip.py: 434, 818, 821
     + [("amount", k) for k in ("cards_played_this_turn", "points_of")]  # costs.py: « par carte / par point »
+    + [("effect", "predict")]  # effects.py: 436 (and Vision, 817, `keyword_abilities`)
 )  # fmt: skip
 
 

@@ -4,8 +4,9 @@ A keyword « est la version condensée de » a text (816.1.b). When that text sa
 left to the card), the engine reads it from here for every permanent that has the keyword, printed,
 granted by an effect or by a passive ability: no card needs to write it. Temporaire (816): « Au début de
 la phase de départ du joueur qui contrôle ce permanent, avant d'octroyer les points, éliminez cet
-élément » (the beginning phase's scoring step waits for it: `Turn.phase_step`, 315.2.b). Several
-instances are redundant: it triggers once (816.2.a).
+élément » (the beginning phase's scoring step waits for it: `Turn.phase_step`, 315.2.b); several
+instances are redundant: it triggers once (816.2.a). Vision (817): « Lorsque ceci est joué, prédisez »;
+each instance triggers on its own (817.2).
 """
 
 from __future__ import annotations
@@ -33,9 +34,19 @@ def _triggered(keyword: str, raw: dict[str, object]) -> Triggered:
 #: 816.1.b, 816.1.c: Temporaire, by its French name (`Card.has_keyword`), and the trigger key it waits for.
 TEMPORARY = _triggered("Temporaire", {"when": {"phase_starts": {"phase": "beginning", "whose": "you"}},
                                       "effects": [{"kill": "self"}]})  # fmt: skip
-_BY_KEY: dict[str, tuple[tuple[str, Triggered], ...]] = {"phase_starts": (("Temporaire", TEMPORARY),)}
+#: 817.1.b, 817.1.c: Vision, « lorsque ceci est joué, prédisez » (the permanent on the board, 383.4.a.2).
+VISION = _triggered("Vision", {"when": "played", "effects": ["predict"]})
+_BY_KEY: dict[str, tuple[tuple[str, Triggered], ...]] = {
+    "phase_starts": (("Temporaire", TEMPORARY),),
+    "played": (("Vision", VISION),),
+}
 #: The rules that say what each of these abilities is and when it triggers.
-_RULES: dict[str, tuple[str, ...]] = {"Temporaire": ("816.1.b", "816.1.c", "816.2.a")}
+_RULES: dict[str, tuple[str, ...]] = {
+    "Temporaire": ("816.1.b", "816.1.c", "816.2.a"),
+    "Vision": ("817.1.b", "817.1.c", "817.2"),
+}
+#: Keywords whose instances trigger separately (817.2); the others are redundant, once (816.2.a).
+_SEPARATE = frozenset({"Vision"})
 #: The trigger keys some keyword ability waits for (`triggers.happened` asks only for these).
 KEYS = frozenset(_BY_KEY)
 
@@ -49,13 +60,18 @@ def keyword_triggers(game: Game, card: Card, key: str) -> list[tuple[int, Trigge
         return []  # the usual case, read without looking for where the card is
     printed = () if _attached(game, card) else (card.definition.keywords if card.definition else ())
     given = (*card.granted_keywords, *card.lasting_keywords, *card.static_keywords)
-    words = {parse_keyword(str(w)).keyword.name for w in (*printed, *given)}
+    words = [parse_keyword(str(w)).keyword.name for w in (*printed, *given)]
     declared = {
         str(a.keyword.keyword.name)
         for a in (card.definition.abilities if card.definition else ())
         if isinstance(a, Triggered) and a.keyword is not None
     }
-    return [(KEYWORD_INDEX, ability) for name, ability in wanted if name not in declared and name in words]
+    out: list[tuple[int, Triggered]] = []
+    for name, ability in wanted:
+        if name not in declared:
+            times = words.count(name) if name in _SEPARATE else min(1, words.count(name))
+            out += [(KEYWORD_INDEX, ability)] * times
+    return out
 
 
 def _attached(game: Game, card: Card) -> bool:

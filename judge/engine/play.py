@@ -109,10 +109,10 @@ def _timing(game: Game, player: str, reaction: bool, what: str, action: bool = F
     return None
 
 
-#: Keywords that change how a card is played or what playing it does, not run yet (817, 821, 819,
+#: Keywords that change how a card is played or what playing it does, not run yet (821, 819,
 #: 822, 827): playing a card that has one stops with `not_modelled` ([Niveau] is read by its abilities, 727).
 PLAY_KEYWORDS_NOT_MODELLED = (
-    "Vision", "Expert", "Weaponmaster", "Dégainer", "Quick-Draw",
+    "Expert", "Weaponmaster", "Dégainer", "Quick-Draw",
     "Amplification", "Empower",
 )  # fmt: skip
 

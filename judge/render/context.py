@@ -56,6 +56,7 @@ CHOICES: dict[str, str] = {
     "combat_damage": "la répartition des dégâts de combat",
     "battlefield": "le champ de bataille du prochain combat ou de la prochaine confrontation",
     "weaponmaster_gear": "l'équipement à équiper par Expert en armes",
+    "predict": "recycler la carte prédite",
 }
 
 #: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),
