@@ -82,3 +82,12 @@ def _attached(game: Game, card: Card) -> bool:
 def rules_of(ability: Triggered) -> tuple[str, ...]:
     """The rules of the keyword `ability` stands for (its `trigger` event cites them)."""
     return _RULES.get(ability.keyword.keyword.name, ()) if ability.keyword is not None else ()
+
+
+def keyword_of(ability: Triggered) -> str | None:
+    """The keyword `ability` is the condensed text of, when it is one of these (the trace names it)."""
+    for entries in _BY_KEY.values():
+        for name, known in entries:
+            if ability is known:
+                return name
+    return None

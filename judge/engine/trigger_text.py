@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge.corpus.abilities.kinds import Triggered
 from judge.corpus.abilities.values import Filter, Phase, Side, Who
+from judge.engine.keyword_abilities import keyword_of
 from judge.engine.state import Card
 from judge.errors import RulesError
 
@@ -92,6 +93,13 @@ def _score_french(key: str, who: Who, here: bool) -> str:
 
 def describe(ability: Triggered) -> str:
     """The trigger condition in French, for the trace."""
+    keyword = keyword_of(ability)
+    if keyword is not None:  # 816.1.b, 817.1.b: the keyword the rules condense, then its condition
+        return f"{keyword}, {_described(ability)}"
+    return _described(ability)
+
+
+def _described(ability: Triggered) -> str:
     when = ability.when
     if when is None:
         return "déclencheur réflexe : si vous le faites"
