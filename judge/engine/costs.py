@@ -131,6 +131,14 @@ def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bo
         )
     if key == "legion":  # 812: another card played this turn (the one being played counts already)
         return cards_played_this_turn(game, player) >= 2
+    if key == "in_combat":  # 740.2.c: at the battlefield of the combat in progress, with a designation
+        turn = game.turn
+        return bool(
+            turn.combat
+            and turn.showdown is not None
+            and game.zone_of(source) == f"battlefield:{turn.showdown}"
+            and source.designation is not None
+        )
     return NotModelled("condition", f"{source.display} : la condition « {key} »")
 
 

@@ -46,6 +46,7 @@ RUNS = frozenset({
     "banish_top",
     "take_control",
     "attach", "weaponmaster",
+    "score",
 })  # fmt: skip
 
 
@@ -97,6 +98,8 @@ def stop(game: Game, card: Card | None, what: str) -> NotModelledError:
 def check_effects(game: Game, card: Card | None, effects: tuple[Any, ...]) -> None:
     """Before an item goes on the chain: every effect is one the interpreter runs."""
     for effect in effects:
+        if isinstance(effect, fx.UnmodelledEffect):
+            raise stop(game, card, f"« {effect.text} »")
         if effect.KEY not in RUNS:
             raise stop(game, card, f"l'effet « {effect.KEY} »")
         if isinstance(effect, fx.ChooseOne):
@@ -219,6 +222,21 @@ def run(ctx: Context, effects: tuple[Any, ...], mode: int | None = None) -> None
         did = any(e.kind not in (EventKind.SKIP, EventKind.NOTHING, EventKind.CHOICE) for e in done)
 
 
+def _score(ctx: Context, effect: fx.Score) -> None:
+    """194.1.c: an effect makes a player gain points (« vous marquez 1 point », « choisissez un
+    adversaire, il marque 1 point »), through the replacement step (`scoring.gain_point`, 443)."""
+    from judge.engine import scoring  # the scoring module imports this interpreter's callers
+
+    game = ctx.game
+    if effect.who is Who.YOU:
+        player = ctx.controller
+    elif effect.who is Who.OPPONENT:
+        player = game.choose(ctx.controller, "player", list(game.opponents(ctx.controller)), ("194.1.c",))
+    else:
+        raise stop(game, ctx.source, f"marquer pour « {effect.who.value} »")
+    scoring.gain_point(game, player, effect.points, reason="effect", rules=("194.1.c", "359.3.d"))
+
+
 def _if_you_do(ctx: Context, effect: fx.IfYouDo) -> None:
     """« Si vous le faites » runs now; as a reflexive trigger (386–388) it makes a new pending item."""
     if not effect.reflexive:
@@ -232,6 +250,8 @@ def _if_you_do(ctx: Context, effect: fx.IfYouDo) -> None:
 def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
     game = ctx.game
     key = effect.KEY
+    if isinstance(effect, fx.UnmodelledEffect):  # the card's text, never guessed
+        raise stop(game, ctx.source, f"« {effect.text} »")
     if isinstance(effect, fx.ChooseOne):
         if mode is None or not 0 <= mode < len(effect.modes):
             raise stop(game, ctx.source, "un mode non choisi")
@@ -259,6 +279,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         from judge.engine.draw import take_from_deck
 
         take_from_deck(game, ctx.controller, n, EventKind.DRAW, Zone.HAND, ("413.1", "359.3.d"))
+        return
+    if isinstance(effect, fx.Score):
+        _score(ctx, effect)
         return
     if isinstance(effect, fx.Add):
         n = amount(ctx, effect.energy)

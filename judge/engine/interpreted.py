@@ -65,6 +65,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("ability", "static")]  # statics.py: passive might and keywords, refreshed at each cleanup (363)
     + [("effect", "take_control")]  # effects.py: control of a unit on a battlefield (188, 191)
     + [("effect", k) for k in ("attach", "weaponmaster")]  # equip.py: 434, 818, 821
+    + [("effect", "score"), ("condition", "in_combat")]  # effects.py: 194.1.c; costs.py: 740.2.c
 )  # fmt: skip
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
-from judge.corpus.abilities import iter_constructs
+from judge.corpus.abilities import iter_constructs, not_modelled
 from judge.corpus.abilities.kinds import (
     Activated,
     AdditionalCost,
@@ -26,6 +26,7 @@ from judge.corpus.abilities.kinds import (
     SpellAbility,
     Triggered,
 )
+from judge.corpus.abilities.kinds import NotModelled as NotModelledAbility
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.replacement import CreateReplacement, ReplacementAbility
 from judge.corpus.abilities.values import ObjectKind, Target
@@ -150,10 +151,13 @@ def _ability_problem(card: Card) -> NotModelled | None:
                 return NotModelled("ability", f"{d.name} : sa compétence passive, {problem}")
             continue
         if isinstance(ability, Triggered):  # run when it triggers (`triggers`), if every part is run
-            problem = triggered_problem(ability)
+            # a text marked not modelled stops when it triggers (`trigger_items`), not when the card is played
+            problem = triggered_problem(_without_unmodelled(ability))
             if problem:
                 return NotModelled("ability", f"{d.name} : sa compétence déclenchée, {problem}")
             continue
+        if isinstance(ability, NotModelledAbility):
+            return NotModelled("ability", f"{d.name} : « {ability.text} »")
         return NotModelled("ability", f"{d.name} : la compétence « {key} »")
     if d.type.value == "spell" and not any(isinstance(a, SpellAbility) for a in d.abilities) and d.text:
         return NotModelled("ability", f"{d.name} : son texte n'est pas dans le vocabulaire")
@@ -163,6 +167,8 @@ def _ability_problem(card: Card) -> NotModelled | None:
 def _effects_problem(items: tuple[Any, ...]) -> str | None:
     """The first effect (or effect option) the interpreter does not run as written, or None."""
     for e in items:
+        if isinstance(e, fx.UnmodelledEffect):
+            return f"« {e.text} »"
         if e.KEY not in effects.RUNS:
             return f"l'effet « {e.KEY} »"
         if isinstance(e, fx.Damage) and e.split:
@@ -193,7 +199,7 @@ def triggered_problem(ability: Triggered) -> str | None:
         return known[1]  # abilities are frozen: the answer never changes
     problem = next(
         (
-            f"« {c.KEY} » ({c.FAMILY})"
+            f"« {c.text} »" if isinstance(c, fx.UnmodelledEffect) else f"« {c.KEY} » ({c.FAMILY})"
             for c in iter_constructs((ability,))
             if (c.FAMILY, c.KEY) not in INTERPRETED
         ),
@@ -201,6 +207,12 @@ def triggered_problem(ability: Triggered) -> str | None:
     ) or _effects_problem(ability.effects)
     _TRIGGERED_PROBLEMS[id(ability)] = (ability, problem)
     return problem
+
+
+def _without_unmodelled(ability: Triggered) -> Triggered:
+    """The triggered ability without the effects it marks as not modelled (`not_modelled: …`)."""
+    kept = tuple(e for e in ability.effects if not isinstance(e, fx.UnmodelledEffect))
+    return ability if len(kept) == len(ability.effects) else replace(ability, effects=kept)
 
 
 def play_legality(game: Game, action: Play) -> str | NotModelled | None:
@@ -800,9 +812,10 @@ def _runs_problem(card: Card, ability: Activated) -> NotModelled | None:
     """What of the card or the ability the engine does not run yet (never silently vanilla), or None."""
     name = card.alias or card.display
     d = card.definition
-    if d is not None and any(a.KEY == "not_modelled" for a in d.abilities):
-        # a card partly modelled is not modelled for an action that needs its abilities
-        return NotModelled("ability", f"{card.display} : une partie de son texte n'est pas modélisée")
+    marked = not_modelled(d.abilities) if d is not None else ()
+    if marked:  # a card partly modelled is not modelled for an action that needs its abilities
+        what = f"{card.display} : une partie de son texte n'est pas modélisée (« {marked[0]} »)"
+        return NotModelled("ability", what)
     if ability.condition is not None or ability.once_per_turn:
         return NotModelled("ability", f"{name} : une compétence sous condition ou une fois par tour")
     problem = _effects_problem(ability.effects)

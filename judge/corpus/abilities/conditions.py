@@ -135,8 +135,11 @@ class PaidAdditionalCost(Condition):
 @dataclass(frozen=True)
 class InCombat(Condition):
     KEY = "in_combat"
-    RULES = ("459", "461")
-    DOC = "La source est dans un combat en cours."
+    RULES = ("459", "461", "740.2.c")
+    DOC = (
+        "La source est en combat : elle occupe le champ de bataille du combat en cours et a une "
+        "désignation d'attaquant ou de défenseur (740.2.c)."
+    )
     FORM = "in_combat"
     EXAMPLE = "Vex, Cheerless"
 
