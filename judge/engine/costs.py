@@ -139,7 +139,32 @@ def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bo
             and game.zone_of(source) == f"battlefield:{turn.showdown}"
             and source.designation is not None
         )
+    if key == "conquered_uncontrolled":
+        return _conquered_uncontrolled(game, source)
     return NotModelled("condition", f"{source.display} : la condition « {key} »")
+
+
+def _conquered_uncontrolled(game: Game, source: Card) -> bool:
+    """469.1, 190.2.b: the last conquest of this turn is at the source's battlefield, and its control
+    change had no previous controller (the errata of Yone: « a battlefield that was uncontrolled »).
+    Conquest effects activated without a conquest (383.4.g.1) log none: they never meet it."""
+    zone = str(game.zone_of(source) or "")
+    here = zone.removeprefix("battlefield:") if zone.startswith("battlefield:") else None
+    taken: dict[str, Any] | None = None
+    for event in reversed(game.log):
+        if event.kind is EventKind.TURN:
+            return False
+        if event.kind is EventKind.TAKE_CONTROL and event.data.get("reason") == "conquest":
+            taken = dict(event.data)
+        if event.kind is EventKind.CONQUER:
+            return (
+                here is not None
+                and event.data.get("battlefield") == here
+                and taken is not None
+                and taken.get("battlefield") == here
+                and "previous" not in taken
+            )
+    return False
 
 
 def modifiers(

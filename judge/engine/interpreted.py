@@ -66,6 +66,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("effect", "take_control")]  # effects.py: control of a unit on a battlefield (188, 191)
     + [("effect", k) for k in ("attach", "weaponmaster")]  # equip.py: 434, 818, 821
     + [("effect", "score"), ("condition", "in_combat")]  # effects.py: 194.1.c; costs.py: 740.2.c
+    + [("condition", "conquered_uncontrolled")]  # costs.py: 469.1, Yone's errata
 )  # fmt: skip
 
 

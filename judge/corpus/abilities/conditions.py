@@ -172,3 +172,17 @@ class AllOf(Condition):
     SHORT = "conditions"
 
     conditions: tuple[Condition, ...] = ()
+
+
+@construct
+@dataclass(frozen=True)
+class ConqueredUncontrolled(Condition):
+    KEY = "conquered_uncontrolled"
+    RULES = ("469.1", "190.2.b", "383.4.g.1")
+    DOC = (
+        "Le champ de bataille que la source vient de conquérir n'était contrôlé par personne juste avant "
+        "(« lorsque je conquiers un champ de bataille qui était libre », l'errata et la FAQ de Yone) ; "
+        "des effets de conquête activés sans conquête (383.4.g.1) ne la remplissent pas."
+    )
+    FORM = "conquered_uncontrolled"
+    EXAMPLE = "Yone, Blademaster"
