@@ -757,6 +757,11 @@ def _look(ctx: Context, effect: fx.Look) -> None:
     player = game.players[ctx.controller]
     deck = player.zone(Zone.MAIN_DECK)
     seen = deck[: effect.count]
+    for card in seen:  # a text that acts as the card is looked at or revealed (Nocturne, Undertitan)
+        abilities = card.definition.abilities if card.definition is not None else ()
+        marked = [a.text for a in abilities if getattr(a, "seen_from_deck", False)]
+        if marked:
+            raise stop(game, card, f"« {marked[0]} »")
     game.emit(
         EventKind.REVEAL if effect.reveal else EventKind.LOOK,
         {
