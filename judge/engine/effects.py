@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.costs import Power
+from judge.corpus.abilities.kinds import NotModelled as NotModelledAbility
 from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Target, Who
@@ -759,7 +760,7 @@ def _look(ctx: Context, effect: fx.Look) -> None:
     seen = deck[: effect.count]
     for card in seen:  # a text that acts as the card is looked at or revealed (Nocturne, Undertitan)
         abilities = card.definition.abilities if card.definition is not None else ()
-        marked = [a.text for a in abilities if getattr(a, "seen_from_deck", False)]
+        marked = [a.text for a in abilities if isinstance(a, NotModelledAbility) and a.seen_from_deck]
         if marked:
             raise stop(game, card, f"« {marked[0]} »")
     game.emit(

@@ -819,7 +819,7 @@ def _runs_problem(card: Card, ability: Activated) -> NotModelled | None:
     if ability.condition is not None or ability.once_per_turn:
         return NotModelled("ability", f"{name} : une compétence sous condition ou une fois par tour")
     problem = _effects_problem(ability.effects)
-    return NotModelled("ability", f"{name} : {problem}") if problem else None
+    return NotModelled("ability", f"{card.display} : {problem}") if problem else None
 
 
 def activate_legality(game: Game, action: Activate) -> str | NotModelled | None:

@@ -158,7 +158,7 @@ class NotModelled(Ability):
         "`not_modelled` dans la compétence (déclenchée, passive, activée, remplacement) qui dit quand."
     )
     FORM = 'not_modelled: "la seconde phrase (…)"'
-    EXAMPLE = "The Boss"
+    EXAMPLE = "Jhin, Meticulous Killer"
     SHORT = "text"
 
     text: str = ""
