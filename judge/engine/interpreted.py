@@ -68,6 +68,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("effect", "score"), ("condition", "in_combat")]  # effects.py: 194.1.c; costs.py: 740.2.c
     + [("condition", "conquered_uncontrolled")]  # costs.py: 469.1, Yone's errata
     + [("trigger", "equipped")]  # equip.py: 818.2.a, fired at every attach
+    + [("trigger", "chosen")]  # play.make_choices: 355.5, the targets chosen
 )  # fmt: skip
 
 

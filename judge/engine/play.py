@@ -422,6 +422,9 @@ def make_choices(game: Game, player: str, item: ChainItem, given: tuple[int, ...
                     code="illegal_action",
                     details={"step": game.step},
                 )
+    chosen = [game.card_by_uid(uid) for uids in item.targets.values() for uid in uids]
+    if chosen:  # 355.5: the objects a spell or an ability chooses, for « lorsque … choisit … »
+        triggers.happened(game, "chosen", cards=chosen, player=player, item=item)
 
 
 def _location(option: str) -> str:
