@@ -141,6 +141,10 @@ def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bo
         )
     if key == "conquered_uncontrolled":
         return _conquered_uncontrolled(game, source)
+    if key == "mighty":  # Mighty: 5 Might or more, as it is now
+        return (source.might or 0) >= 5
+    if key == "hand_at_most":  # « if you have N or fewer cards in your hand »
+        return bool(len(game.players[player].zone(Zone.HAND)) <= condition.count)
     return NotModelled("condition", f"{source.display} : la condition « {key} »")
 
 

@@ -22,8 +22,15 @@ from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Target, Who
 from judge.engine import showdown, triggers, zones
 from judge.engine.choices import yes_no_problem
-from judge.engine.costs import Resources, add_resource, make_resources, pay_from_pool, pay_problem
-from judge.engine.events import EventKind
+from judge.engine.costs import (
+    Resources,
+    add_resource,
+    condition_holds,
+    make_resources,
+    pay_from_pool,
+    pay_problem,
+)
+from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card, ready_card
 from judge.engine.filters import kind_of, matches
 from judge.engine.filters import unsupported_filter as unsupported_filter  # re-exported: its home is filters
@@ -238,6 +245,20 @@ def _score(ctx: Context, effect: fx.Score) -> None:
     scoring.gain_point(game, player, effect.points, reason="effect", rules=("194.1.c", "359.3.d"))
 
 
+def _if_holds(ctx: Context, cond: Any) -> bool:
+    """359.3.d: a condition written in the effect is read as it resolves (383.2.a.1: « piochez 1 si vous
+    avez une carte ou moins en main » is part of the effect, the example of Loose Cannon)."""
+    game = ctx.game
+    if cond is not None and cond.KEY == "paid_additional_cost":
+        return bool(ctx.paid)
+    if cond is None or ctx.source is None:
+        raise stop(game, ctx.source, f"la condition « {getattr(cond, 'KEY', cond)} »")
+    held = condition_holds(game, cond, ctx.source, ctx.controller)
+    if isinstance(held, NotModelled):
+        raise stop(game, ctx.source, f"la condition « {cond.KEY} »")
+    return held
+
+
 def _if_you_do(ctx: Context, effect: fx.IfYouDo) -> None:
     """« Si vous le faites » runs now; as a reflexive trigger (386–388) it makes a new pending item."""
     if not effect.reflexive:
@@ -259,10 +280,7 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         run(ctx, effect.modes[mode].effects)
         return
     if isinstance(effect, fx.If):
-        cond = effect.condition
-        if cond is None or cond.KEY != "paid_additional_cost":
-            raise stop(game, ctx.source, f"la condition « {getattr(cond, 'KEY', cond)} »")
-        run(ctx, effect.effects if ctx.paid else effect.otherwise)
+        run(ctx, effect.effects if _if_holds(ctx, effect.condition) else effect.otherwise)
         return
     if isinstance(effect, fx.PayOptional):
         _pay_to(ctx, effect)

@@ -69,6 +69,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("condition", "conquered_uncontrolled")]  # costs.py: 469.1, Yone's errata
     + [("trigger", "equipped")]  # equip.py: 818.2.a, fired at every attach
     + [("trigger", "chosen")]  # play.make_choices: 355.5, the targets chosen
+    + [("condition", k) for k in ("mighty", "hand_at_most")]  # costs.condition_holds
 )  # fmt: skip
 
 
