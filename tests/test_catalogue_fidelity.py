@@ -120,3 +120,17 @@ def test_every_card_the_official_text_gives_rules_to_has_a_text() -> None:
         if rules and not card.text:
             missing.append(name)
     assert missing == []
+
+
+def test_every_replacement_of_the_catalogue_is_one_the_replacement_step_applies() -> None:
+    # the replacement step skips a replacement it cannot apply: from the board it would be silent
+    from judge.corpus.abilities.replacement import ReplacementAbility
+    from judge.engine import replacements_cards
+
+    skipped = [
+        name
+        for name, card in _catalogue()
+        for a in iter_constructs(card.abilities)
+        if isinstance(a, ReplacementAbility) and not replacements_cards.runs(a)
+    ]
+    assert skipped == []
