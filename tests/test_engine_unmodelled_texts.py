@@ -18,7 +18,7 @@ setup:
   players:
     A:
       main_deck: 5
-      rune_pool: {energy: 12, power: {chaos: 3, body: 2, fury: 1, mind: 1}}
+      rune_pool: {energy: 12, power: {chaos: 3, body: 2, fury: 1, mind: 1, order: 1}}
       hand: HAND
       base: BASE
     B:
@@ -135,3 +135,14 @@ actions:
     assert result.error.details.get("step") is not None
     plays = [e for e in result.events if e.kind.value == "resolve"]
     assert plays, "B's own spell on his own Pilleuse resolved first: no enemy spell chose hers"
+
+
+def test_a_text_that_acts_from_the_deck_does_not_stop_the_card_being_played() -> None:
+    # Titan souterrain: « quand on me révèle depuis votre deck, ajoutez [2] » is not read when he is
+    # played; his « lorsque vous me jouez » is run (+2 to the other friendly units this turn)
+    code, message = _run(
+        "[{card: Titan souterrain, id: t}]",
+        "[{card: Soldat d'essai, id: a1}]",
+        "  - play: {player: A, card: t}\n  - resolve: all\n",
+    )
+    assert (code, message) == (None, "")

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
-from judge.corpus.abilities import iter_constructs, not_modelled
+from judge.corpus.abilities import iter_constructs
 from judge.corpus.abilities.kinds import (
     Activated,
     AdditionalCost,
@@ -157,6 +157,8 @@ def _ability_problem(card: Card) -> NotModelled | None:
                 return NotModelled("ability", f"{d.name} : sa compétence déclenchée, {problem}")
             continue
         if isinstance(ability, NotModelledAbility):
+            if ability.seen_from_deck:
+                continue  # it acts when the card is looked at on top of the deck (`effects._look`)
             return NotModelled("ability", f"{d.name} : « {ability.text} »")
         return NotModelled("ability", f"{d.name} : la compétence « {key} »")
     if d.type.value == "spell" and not any(isinstance(a, SpellAbility) for a in d.abilities) and d.text:
@@ -815,7 +817,8 @@ def _runs_problem(card: Card, ability: Activated) -> NotModelled | None:
     """What of the card or the ability the engine does not run yet (never silently vanilla), or None."""
     name = card.alias or card.display
     d = card.definition
-    marked = not_modelled(d.abilities) if d is not None else ()
+    abilities = d.abilities if d is not None else ()
+    marked = [a.text for a in abilities if isinstance(a, NotModelledAbility) and not a.seen_from_deck]
     if marked:  # a card partly modelled is not modelled for an action that needs its abilities
         what = f"{card.display} : une partie de son texte n'est pas modélisée (« {marked[0]} »)"
         return NotModelled("ability", what)
