@@ -18,7 +18,7 @@ setup:
   players:
     A:
       main_deck: 5
-      rune_pool: {energy: 12, power: {chaos: 3, body: 2, fury: 1, mind: 1, order: 1}}
+      rune_pool: {energy: 12, power: {chaos: 3, body: 2, fury: 1, mind: 1, order: 2}}
       hand: HAND
       base: BASE
     B:
@@ -146,3 +146,17 @@ def test_a_text_that_acts_from_the_deck_does_not_stop_the_card_being_played() ->
         "  - play: {player: A, card: t}\n  - resolve: all\n",
     )
     assert (code, message) == (None, "")
+
+
+def test_a_text_that_acts_from_the_trash_stops_there() -> None:
+    # Phénix immortel: « Quand vous éliminez une unité avec un sort, vous pouvez … me jouer depuis la
+    # défausse » works from the trash (383.2.c.1): a unit killed while it is there stops the engine
+    text = BOARD.replace(
+        "      hand: HAND\n",
+        "      hand: [{card: Vengeance, id: v}]\n      trash: [{card: Phénix immortel, id: ph}]\n",
+    )
+    result = run_text(
+        text.replace("BASE", "[]") + "  - play: {player: A, card: v, targets: [b1]}\n  - resolve: all\n"
+    )
+    assert result.error is not None and result.error.code == "not_modelled"
+    assert "Phénix immortel" in result.error.message and "depuis votre défausse" in result.error.message
