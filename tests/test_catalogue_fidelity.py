@@ -27,7 +27,10 @@ NO_RULES_TEXT = {
     "Recrue": "création : le texte dit seulement ce qu'elle est (une unité de 1 de puissance, 187)",
     "Soldat de sable": "création : le texte dit seulement ce qu'elle est (unité de 2 de puissance, 187.3)",
     "Mecha": "création : le texte dit seulement ce qu'elle est (une unité de 3 de puissance, 187.4)",
-    "Farfadet": "création de 3 de puissance : son seul texte est le mot-clé Temporaire (816)",
+    "Farfadet": (
+        "création de 3 de puissance : son seul texte est le mot-clé Temporaire (816), que le moteur arrête "
+        "au début de la phase de départ de son contrôleur (turn._temporary)"
+    ),
     "Oiseau": "création de 1 de puissance : son seul texte est le mot-clé Protection (809)",
     "Reflet": (
         "création : « devient une copie en arrivant » est l'effet qui la crée (`create: {copy_of: …}`, "

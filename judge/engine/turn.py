@@ -26,8 +26,9 @@ from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import on_board, ready_card
 from judge.engine.registry import Verb, register
 from judge.engine.replacement import Pending, replaced
-from judge.engine.state import Phase, Zone
+from judge.engine.state import Phase, Zone, is_permanent_zone
 from judge.engine.zones import Place, move_top
+from judge.errors import NotModelledError
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -73,6 +74,7 @@ def enter_phase(game: Game, phase: Phase) -> None:
                 if card.controlled_by == pid and card.exhausted and on_board(game, card):
                     ready_card(game, card, ("315.1.b", "415.3.a"))
         elif phase is Phase.BEGINNING:
+            _temporary(game, pid)  # 816.1.b: before scoring
             battlefields.scoring_step(game, pid)  # 315.2.b.2: hold every battlefield they control
         elif phase is Phase.CHANNEL:
             channel_phase(game, pid)
@@ -87,6 +89,19 @@ def enter_phase(game: Game, phase: Phase) -> None:
                 )  # fmt: skip
         elif phase is Phase.MAIN:
             empty_rune_pools(game, ("316.3", "167"))
+
+
+def _temporary(game: Game, pid: str) -> None:
+    """816.1.b: Temporaire is « au début de la phase de départ du contrôleur de ce permanent, avant les
+    scores, éliminez-le », a triggered ability not run yet: a permanent of the turn player that has it
+    (printed or granted) stops the engine here, never left on the board as if it had no text."""
+    for card in game.cards_where(is_permanent_zone):
+        if card.controlled_by == pid and card.has_keyword("Temporaire"):
+            raise NotModelledError(
+                f"{card.display} : Temporaire (816.1.b), « au début de votre phase de départ, avant les "
+                "scores, éliminez-moi » — pas encore modélisé",
+                details={"step": game.step, "what": "keyword", "card": card.display},
+            )
 
 
 def first_turn_position(game: Game) -> int | None:
