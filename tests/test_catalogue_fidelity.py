@@ -137,3 +137,21 @@ def test_every_replacement_of_the_catalogue_is_one_the_replacement_step_applies(
         if isinstance(a, ReplacementAbility) and not replacements_cards.runs(a)
     ]
     assert skipped == []
+
+
+def test_every_keyword_that_stands_for_an_ability_is_declared_by_its_card() -> None:
+    # Agonie, Chasse, Expert en armes and Équiper stand for an ability (808, 823, 821, 818): the card
+    # declares it (`keyword:` of a triggered ability, `keywords:` of an activated one), or it would not run
+    missing = []
+    for name, card in _catalogue():
+        for word in card.keywords:
+            head = word.split(" ")[0]
+            if head not in ("Agonie", "Chasse", "Expert", "Équiper"):
+                continue
+            if not any(
+                (isinstance(a, Triggered) and a.keyword and str(a.keyword.keyword.name).split(" ")[0] == head)
+                or (isinstance(a, Activated) and any(str(w).split(" ")[0] == head for w in a.keywords))
+                for a in card.abilities
+            ):
+                missing.append(f"{name} : {word}")
+    assert missing == []
