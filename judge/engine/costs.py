@@ -167,7 +167,44 @@ def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bo
         )
     if key == "legion":  # 812: another card played this turn (the one being played counts already)
         return cards_played_this_turn(game, player) >= 2
+    if key == "in_combat":  # 740.2.c: at the battlefield of the combat in progress, with a designation
+        turn = game.turn
+        return bool(
+            turn.combat
+            and turn.showdown is not None
+            and game.zone_of(source) == f"battlefield:{turn.showdown}"
+            and source.designation is not None
+        )
+    if key == "conquered_uncontrolled":
+        return _conquered_uncontrolled(game, source)
+    if key == "mighty":  # Mighty: 5 Might or more, as it is now
+        return (source.might or 0) >= 5
+    if key == "hand_at_most":  # « if you have N or fewer cards in your hand »
+        return bool(len(game.players[player].zone(Zone.HAND)) <= condition.count)
     return NotModelled("condition", f"{source.display} : la condition « {key} »")
+
+
+def _conquered_uncontrolled(game: Game, source: Card) -> bool:
+    """469.1, 190.2.b: the last conquest of this turn is at the source's battlefield, and its control
+    change had no previous controller (the errata of Yone: « a battlefield that was uncontrolled »).
+    Conquest effects activated without a conquest (383.4.g.1) log none: they never meet it."""
+    zone = str(game.zone_of(source) or "")
+    here = zone.removeprefix("battlefield:") if zone.startswith("battlefield:") else None
+    taken: dict[str, Any] | None = None
+    for event in reversed(game.log):
+        if event.kind is EventKind.TURN:
+            return False
+        if event.kind is EventKind.TAKE_CONTROL and event.data.get("reason") == "conquest":
+            taken = dict(event.data)
+        if event.kind is EventKind.CONQUER:
+            return (
+                here is not None
+                and event.data.get("battlefield") == here
+                and taken is not None
+                and taken.get("battlefield") == here
+                and "previous" not in taken
+            )
+    return False
 
 
 def modifiers(

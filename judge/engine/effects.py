@@ -16,13 +16,21 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.costs import Power
+from judge.corpus.abilities.kinds import NotModelled as NotModelledAbility
 from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Target, Who
 from judge.engine import showdown, triggers, zones
 from judge.engine.choices import is_yes, yes_no_problem
-from judge.engine.costs import Resources, add_resource, make_resources, pay_from_pool, pay_problem
-from judge.engine.events import EventKind
+from judge.engine.costs import (
+    Resources,
+    add_resource,
+    condition_holds,
+    make_resources,
+    pay_from_pool,
+    pay_problem,
+)
+from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card, ready_card
 from judge.engine.filters import kind_of, matches
 from judge.engine.filters import unsupported_filter as unsupported_filter  # re-exported: its home is filters
@@ -47,6 +55,7 @@ RUNS = frozenset({
     "take_control",
     "attach", "weaponmaster",
     "predict",
+    "score",
 })  # fmt: skip
 
 
@@ -98,6 +107,8 @@ def stop(game: Game, card: Card | None, what: str) -> NotModelledError:
 def check_effects(game: Game, card: Card | None, effects: tuple[Any, ...]) -> None:
     """Before an item goes on the chain: every effect is one the interpreter runs."""
     for effect in effects:
+        if isinstance(effect, fx.UnmodelledEffect):
+            raise stop(game, card, f"« {effect.text} »")
         if effect.KEY not in RUNS:
             raise stop(game, card, f"l'effet « {effect.KEY} »")
         if isinstance(effect, fx.ChooseOne):
@@ -220,6 +231,35 @@ def run(ctx: Context, effects: tuple[Any, ...], mode: int | None = None) -> None
         did = any(e.kind not in (EventKind.SKIP, EventKind.NOTHING, EventKind.CHOICE) for e in done)
 
 
+def _score(ctx: Context, effect: fx.Score) -> None:
+    """194.1.c: an effect makes a player gain points (« vous marquez 1 point », « choisissez un
+    adversaire, il marque 1 point »), through the replacement step (`scoring.gain_point`, 443)."""
+    from judge.engine import scoring  # the scoring module imports this interpreter's callers
+
+    game = ctx.game
+    if effect.who is Who.YOU:
+        player = ctx.controller
+    elif effect.who is Who.OPPONENT:
+        player = game.choose(ctx.controller, "player", list(game.opponents(ctx.controller)), ("194.1.c",))
+    else:
+        raise stop(game, ctx.source, f"marquer pour « {effect.who.value} »")
+    scoring.gain_point(game, player, effect.points, reason="effect", rules=("194.1.c", "359.3.d"))
+
+
+def _if_holds(ctx: Context, cond: Any) -> bool:
+    """359.3.d: a condition written in the effect is read as it resolves (383.2.a.1: « piochez 1 si vous
+    avez une carte ou moins en main » is part of the effect, the example of Loose Cannon)."""
+    game = ctx.game
+    if cond is not None and cond.KEY == "paid_additional_cost":
+        return bool(ctx.paid)
+    if cond is None or ctx.source is None:
+        raise stop(game, ctx.source, f"la condition « {getattr(cond, 'KEY', cond)} »")
+    held = condition_holds(game, cond, ctx.source, ctx.controller)
+    if isinstance(held, NotModelled):
+        raise stop(game, ctx.source, f"la condition « {cond.KEY} »")
+    return held
+
+
 def _if_you_do(ctx: Context, effect: fx.IfYouDo) -> None:
     """« Si vous le faites » runs now; as a reflexive trigger (386–388) it makes a new pending item."""
     if not effect.reflexive:
@@ -233,16 +273,15 @@ def _if_you_do(ctx: Context, effect: fx.IfYouDo) -> None:
 def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
     game = ctx.game
     key = effect.KEY
+    if isinstance(effect, fx.UnmodelledEffect):  # the card's text, never guessed
+        raise stop(game, ctx.source, f"« {effect.text} »")
     if isinstance(effect, fx.ChooseOne):
         if mode is None or not 0 <= mode < len(effect.modes):
             raise stop(game, ctx.source, "un mode non choisi")
         run(ctx, effect.modes[mode].effects)
         return
     if isinstance(effect, fx.If):
-        cond = effect.condition
-        if cond is None or cond.KEY != "paid_additional_cost":
-            raise stop(game, ctx.source, f"la condition « {getattr(cond, 'KEY', cond)} »")
-        run(ctx, effect.effects if ctx.paid else effect.otherwise)
+        run(ctx, effect.effects if _if_holds(ctx, effect.condition) else effect.otherwise)
         return
     if isinstance(effect, fx.PayOptional):
         _pay_to(ctx, effect)
@@ -260,6 +299,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         from judge.engine.draw import take_from_deck
 
         take_from_deck(game, ctx.controller, n, EventKind.DRAW, Zone.HAND, ("413.1", "359.3.d"))
+        return
+    if isinstance(effect, fx.Score):
+        _score(ctx, effect)
         return
     if isinstance(effect, fx.Add):
         n = amount(ctx, effect.energy)
@@ -773,6 +815,11 @@ def _look(ctx: Context, effect: fx.Look) -> None:
     player = game.players[ctx.controller]
     deck = player.zone(Zone.MAIN_DECK)
     seen = deck[: effect.count]
+    for card in seen:  # a text that acts as the card is looked at or revealed (Nocturne, Undertitan)
+        abilities = card.definition.abilities if card.definition is not None else ()
+        marked = [a.text for a in abilities if isinstance(a, NotModelledAbility) and a.seen_from_deck]
+        if marked:
+            raise stop(game, card, f"« {marked[0]} »")
     game.emit(
         EventKind.REVEAL if effect.reveal else EventKind.LOOK,
         {

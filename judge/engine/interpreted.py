@@ -67,6 +67,11 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("effect", k) for k in ("attach", "weaponmaster")]  # equip.py: 434, 818, 821
     + [("amount", k) for k in ("cards_played_this_turn", "points_of")]  # costs.py: « par carte / par point »
     + [("effect", "predict")]  # effects.py: 436 (and Vision, 817, `keyword_abilities`)
+    + [("effect", "score"), ("condition", "in_combat")]  # effects.py: 194.1.c; costs.py: 740.2.c
+    + [("condition", "conquered_uncontrolled")]  # costs.py: 469.1, Yone's errata
+    + [("trigger", "equipped")]  # equip.py: 818.2.a, fired at every attach
+    + [("trigger", "chosen")]  # play.make_choices: 355.5, the targets chosen
+    + [("condition", k) for k in ("mighty", "hand_at_most")]  # costs.condition_holds
 )  # fmt: skip
 
 

@@ -26,6 +26,7 @@ from judge.corpus.abilities.kinds import (
     SpellAbility,
     Triggered,
 )
+from judge.corpus.abilities.kinds import NotModelled as NotModelledAbility
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
 from judge.corpus.abilities.replacement import CreateReplacement, ReplacementAbility
 from judge.corpus.abilities.values import ObjectKind, Target
@@ -152,10 +153,15 @@ def _ability_problem(card: Card) -> NotModelled | None:
                 return NotModelled("ability", f"{d.name} : sa compétence passive, {problem}")
             continue
         if isinstance(ability, Triggered):  # run when it triggers (`triggers`), if every part is run
-            problem = triggered_problem(ability)
+            # a text marked not modelled stops when it triggers (`trigger_items`), not when the card is played
+            problem = triggered_problem(_without_unmodelled(ability))
             if problem:
                 return NotModelled("ability", f"{d.name} : sa compétence déclenchée, {problem}")
             continue
+        if isinstance(ability, NotModelledAbility):
+            if ability.seen_from_deck:
+                continue  # it acts when the card is looked at on top of the deck (`effects._look`)
+            return NotModelled("ability", f"{d.name} : « {ability.text} »")
         return NotModelled("ability", f"{d.name} : la compétence « {key} »")
     if d.type.value == "spell" and not any(isinstance(a, SpellAbility) for a in d.abilities) and d.text:
         return NotModelled("ability", f"{d.name} : son texte n'est pas dans le vocabulaire")
@@ -165,6 +171,8 @@ def _ability_problem(card: Card) -> NotModelled | None:
 def _effects_problem(items: tuple[Any, ...]) -> str | None:
     """The first effect (or effect option) the interpreter does not run as written, or None."""
     for e in items:
+        if isinstance(e, fx.UnmodelledEffect):
+            return f"« {e.text} »"
         if e.KEY not in effects.RUNS:
             return f"l'effet « {e.KEY} »"
         if isinstance(e, fx.Damage) and e.split:
@@ -195,7 +203,7 @@ def triggered_problem(ability: Triggered) -> str | None:
         return known[1]  # abilities are frozen: the answer never changes
     problem = next(
         (
-            f"« {c.KEY} » ({c.FAMILY})"
+            f"« {c.text} »" if isinstance(c, fx.UnmodelledEffect) else f"« {c.KEY} » ({c.FAMILY})"
             for c in iter_constructs((ability,))
             if (c.FAMILY, c.KEY) not in INTERPRETED
         ),
@@ -203,6 +211,12 @@ def triggered_problem(ability: Triggered) -> str | None:
     ) or _effects_problem(ability.effects)
     _TRIGGERED_PROBLEMS[id(ability)] = (ability, problem)
     return problem
+
+
+def _without_unmodelled(ability: Triggered) -> Triggered:
+    """The triggered ability without the effects it marks as not modelled (`not_modelled: …`)."""
+    kept = tuple(e for e in ability.effects if not isinstance(e, fx.UnmodelledEffect))
+    return ability if len(kept) == len(ability.effects) else replace(ability, effects=kept)
 
 
 def play_legality(game: Game, action: Play) -> str | NotModelled | None:
@@ -432,6 +446,9 @@ def make_choices(
                     code="illegal_action",
                     details={"step": game.step},
                 )
+    chosen = [game.card_by_uid(uid) for uids in item.targets.values() for uid in uids]
+    if chosen:  # 355.5: the objects a spell or an ability chooses, for « lorsque … choisit … »
+        triggers.happened(game, "chosen", cards=chosen, player=player, item=item)
     return rest
 
 
@@ -858,13 +875,15 @@ def _runs_problem(card: Card, ability: Activated) -> NotModelled | None:
     """What of the card or the ability the engine does not run yet (never silently vanilla), or None."""
     name = card.alias or card.display
     d = card.definition
-    if d is not None and any(a.KEY == "not_modelled" for a in d.abilities):
-        # a card partly modelled is not modelled for an action that needs its abilities
-        return NotModelled("ability", f"{card.display} : une partie de son texte n'est pas modélisée")
+    abilities = d.abilities if d is not None else ()
+    marked = [a.text for a in abilities if isinstance(a, NotModelledAbility) and not a.seen_from_deck]
+    if marked:  # a card partly modelled is not modelled for an action that needs its abilities
+        what = f"{card.display} : une partie de son texte n'est pas modélisée (« {marked[0]} »)"
+        return NotModelled("ability", what)
     if ability.condition is not None or ability.once_per_turn:
         return NotModelled("ability", f"{name} : une compétence sous condition ou une fois par tour")
     problem = _effects_problem(ability.effects)
-    return NotModelled("ability", f"{name} : {problem}") if problem else None
+    return NotModelled("ability", f"{card.display} : {problem}") if problem else None
 
 
 def activate_legality(game: Game, action: Activate) -> str | NotModelled | None:

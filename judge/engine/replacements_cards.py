@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities import replacement as rx
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.keywords import parse_keyword
@@ -47,7 +48,7 @@ _FITS: dict[str, tuple[str, ...]] = {
     "would_enter": ("enters_ready", "enters_exhausted"),
     "would_move": ("skip", "instead"),
     "would_draw_phase": ("skip",),
-    "would_score": ("skip",),
+    "would_score": ("skip", "instead"),
     "would_leave_chain": ("banish_instead",),
 }
 #: The conditions a replacement may carry that the engine reads.
@@ -66,7 +67,8 @@ def runs(ability: rx.ReplacementAbility) -> bool:
     if any(part.KEY not in ("energy", "power") for part in ability.cost):
         return False
     if isinstance(outcome, rx.Instead):
-        return all(e.KEY in effects.RUNS for e in outcome.effects)
+        # a part marked not modelled runs as far as it applies, then stops naming its text (`effects`)
+        return all(e.KEY in effects.RUNS or isinstance(e, fx.UnmodelledEffect) for e in outcome.effects)
     return True
 
 

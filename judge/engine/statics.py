@@ -30,6 +30,8 @@ def runs(ability: Passive) -> str | None:
         if isinstance(effect, fx.GiveMight):
             if not isinstance(effect.amount, int):
                 return "une puissance passive qui n'est pas un nombre fixe"
+        elif isinstance(effect, fx.UnmodelledEffect):
+            return f"« {effect.text} »"
         elif not isinstance(effect, fx.GiveKeyword):
             return f"l'effet passif « {effect.KEY} »"
         if getattr(effect, "to", None) not in (None, "self") or (

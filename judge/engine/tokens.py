@@ -4,7 +4,9 @@ A created token is a game object, not a card (185): its controller and owner are
 the effect that created it (182, 183), it has the characteristics its catalogue entry gives it
 (187: Recrue 1, Reflet 0, Clone des ombres 0 with its attack trigger…), no cost (185.3.a.1: it
 counts as 0) and no domain (185.3.b), enters exhausted unless the effect says « préparé » (184.1)
-and may get keywords from the effect (184.3: Reflet « avec Temporaire »). A copy effect
+and may get keywords from the effect (184.3: Reflet « avec Temporaire »). A unit token enters the
+board as a played unit does: it contests a battlefield its controller does not control (190.3.a)
+and the « arrive préparé / épuisé » replacements apply to it (369.3). A copy effect
 (`copy_of`, 477.1.b.1) gives it the copiable characteristics of the copied object as they are now
 (477.1.b.1: name, type, tags, cost, domain, text; a copy of a copy copies what the copy is):
 the cost too, so a Reflet that copies a unit has that unit's cost (185.3.a.2, the source page).
@@ -84,9 +86,25 @@ def create(ctx: Context, effect: fx.Create) -> None:
         )
         place_cards(game, zone, ctx.controller).append(token)
         ctx.created.append(token)
-        game.emit(
+        event = game.emit(
             EventKind.CREATE, create_data(ctx.controller, token, zone, model), create_rules(effect, model)
         )
+        with game.inside(event):
+            _enter(game, token, zone, ctx.controller)
+
+
+def _enter(game: Any, token: Card, zone: str, player: str) -> None:
+    """A created permanent enters the board where it is created (439.2): 190.3.a, a unit that « becomes
+    present » at a battlefield its controller does not control contests it (190.3.a.1); 369.3, the
+    replacements of how a unit enters (« arrive préparé / épuisé ») apply to it as to a played one."""
+    from judge.engine import replacements_cards, showdown  # rule modules that import this interpreter
+
+    if not token.is_unit:
+        return
+    bf = game.battlefield(zone.removeprefix("battlefield:")) if at_battlefield(zone) else None
+    if bf is not None:
+        showdown.contest(game, bf, player, ("190.3.a", "190.3.a.1", "439.2"))
+    token.exhausted = replacements_cards.entering(game, token, player, token.exhausted)
 
 
 HANDLERS["create"] = lambda ctx, effect: create(ctx, effect)

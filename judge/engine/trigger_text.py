@@ -28,6 +28,7 @@ WHEN_FRENCH: dict[str, str] = {
     "wins_combat": "lorsqu'une unité gagne un combat",
     "phase_starts": "au début d'une phase",
     "phase_ends": "à la fin d'une phase",
+    "chosen": "lorsqu'un sort ou une compétence choisit une cible",
 }
 SELF_FRENCH: dict[str, str] = {
     "played": "lorsque vous me jouez",
@@ -53,6 +54,7 @@ _ANY_VERB = {
     "played": "est jouée", "moves": "se déplace", "discards": "est défaussée", "stuns": "est étourdie",
     "recycles": "est recyclée", "dies": "meurt", "leaves": "quitte un emplacement", "attacks": "attaque",
     "defends": "défend", "equipped": "est équipée", "wins_combat": "gagne un combat",
+    "chosen": "est choisie",
 }  # fmt: skip
 _KIND = {
     "unit": "une unité", "gear": "un équipement", "spell": "un sort", "card": "une carte",

@@ -57,6 +57,7 @@ __all__ = [
     "not_modelled",
     "parse_abilities",
     "parse_keyword",
+    "unmodelled_texts",
 ]  # fmt: skip
 
 _MODULES = (
@@ -116,6 +117,13 @@ def dump_abilities(abilities: tuple[CardAbility, ...]) -> list[Any]:
 def not_modelled(abilities: tuple[Any, ...]) -> tuple[str, ...]:
     """The texts a card marks as not modelled (`not_modelled: …`)."""
     return tuple(a.text for a in abilities if isinstance(a, NotModelled))
+
+
+def unmodelled_texts(abilities: tuple[Any, ...]) -> tuple[str, ...]:
+    """Every text a card marks as not modelled: its `not_modelled` abilities, then the `not_modelled`
+    effects inside its abilities (the part the engine stops on when it would act)."""
+    nested = (c.text for c in iter_constructs(abilities) if isinstance(c, effects.UnmodelledEffect))
+    return tuple(dict.fromkeys((*not_modelled(abilities), *nested)))
 
 
 def cards_named(abilities: tuple[Any, ...]) -> tuple[str, ...]:

@@ -135,8 +135,11 @@ class PaidAdditionalCost(Condition):
 @dataclass(frozen=True)
 class InCombat(Condition):
     KEY = "in_combat"
-    RULES = ("459", "461")
-    DOC = "La source est dans un combat en cours."
+    RULES = ("459", "461", "740.2.c")
+    DOC = (
+        "La source est en combat : elle occupe le champ de bataille du combat en cours et a une "
+        "désignation d'attaquant ou de défenseur (740.2.c)."
+    )
     FORM = "in_combat"
     EXAMPLE = "Vex, Cheerless"
 
@@ -169,3 +172,17 @@ class AllOf(Condition):
     SHORT = "conditions"
 
     conditions: tuple[Condition, ...] = ()
+
+
+@construct
+@dataclass(frozen=True)
+class ConqueredUncontrolled(Condition):
+    KEY = "conquered_uncontrolled"
+    RULES = ("469.1", "190.2.b", "383.4.g.1")
+    DOC = (
+        "Le champ de bataille que la source vient de conquérir n'était contrôlé par personne juste avant "
+        "(« lorsque je conquiers un champ de bataille qui était libre », l'errata et la FAQ de Yone) ; "
+        "des effets de conquête activés sans conquête (383.4.g.1) ne la remplissent pas."
+    )
+    FORM = "conquered_uncontrolled"
+    EXAMPLE = "Yone, Blademaster"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from enum import StrEnum
 
-from judge.corpus.abilities import FAMILY_NAMES, KEYWORDS, REGISTRY, not_modelled, parse_abilities
+from judge.corpus.abilities import FAMILY_NAMES, KEYWORDS, REGISTRY, parse_abilities, unmodelled_texts
 from judge.corpus.abilities.effects import REFS
 from judge.corpus.abilities.parser import field_types
 from judge.corpus.cards import read_catalogue
@@ -17,14 +17,30 @@ from judge.corpus.cards import read_catalogue
 INTRO = """# Compétences des cartes : le vocabulaire
 
 Les compétences d'une carte sont des données (`abilities:` d'une carte du catalogue
-`rules_corpus/cards.yaml` ou des `cards:` d'un scénario). Le moteur les interprète ; une carte que
-ce vocabulaire ne sait pas dire n'a pas d'`abilities` et elle est signalée comme non modélisée,
-jamais devinée. Une carte modélisée en partie le dit par un élément `not_modelled: "…"`.
+`rules_corpus/cards.yaml` ou des `cards:` d'un scénario). Le moteur les interprète ; ce que le
+vocabulaire ne sait pas dire est marqué `not_modelled: "…"` (le texte, en français), jamais deviné.
 Une liste vide (`abilities: []`) dit qu'une carte n'a pas d'autre texte que ses mots-clés.
-Une carte qui porte un `not_modelled` reste non modélisée pour le moteur dès qu'une action a besoin
-de ses compétences : ses parties écrites sont des données prêtes, jamais un comportement partiel.
 Le moteur ne lance les compétences d'une carte que s'il interprète chacune de leurs constructions
 (`judge/engine/interpreted.py`) ; sinon il s'arrête avec `not_modelled` en nommant la carte.
+
+Où écrire la marque : là où le texte agit, pour que le moteur s'arrête au moment où il servirait,
+et pas avant.
+
+- un texte qui agit quand la carte est jouée (son coût, sa façon d'arriver, un sort) : la compétence
+  `not_modelled: "…"` ; jouer la carte s'arrête ; `seen_from_deck: true` pour un texte qui agit quand
+  on regarde la carte au-dessus du deck ;
+- un texte déclenché : `triggered: {when: …, effects: [not_modelled: "…"]}` ; la carte se joue, et
+  le moteur s'arrête quand la compétence se déclenche ; une restriction ou une passive qui ne compte
+  qu'à un moment s'écrit de même avec ce moment (un sort adverse joué, une attaque) ;
+- un texte qui remplace un événement : `replacement: {replaces: …, outcome: {instead: {effects:
+  [not_modelled: "…"]}}}` ; le moteur s'arrête avant l'événement (des dégâts, une mort, un point) ;
+- une passive qui peut compter à tout moment : `static: {effects: [not_modelled: "…"]}` ; le moteur
+  s'arrête dès que la carte est sur le plateau ;
+- une compétence activée : `activated: {cost: …, effects: [not_modelled: "…"]}` ; l'activer s'arrête.
+
+`tests/test_catalogue_fidelity.py` échoue si une carte du catalogue a un texte sans compétences ni
+marque (seules les cartes dont tout le texte est dit par leurs mots-clés ont `abilities: []`, chacune
+justifiée).
 
 Chaque construction s'écrit `clé: corps`, où le corps est un mapping de champs. Une construction
 sans champ obligatoire peut s'écrire par sa seule clé (`exhaust_self`), et une construction qui a
@@ -141,13 +157,20 @@ def _catalogue_section() -> list[str]:
     """How many catalogue cards are modelled, and what the partly modelled ones leave out."""
     entries = read_catalogue()
     modelled = {n: e for n, e in entries.items() if "abilities" in e}
+    marked = {
+        name: unmodelled_texts(parse_abilities(name, entry["abilities"], str(entry.get("type"))))
+        for name, entry in modelled.items()
+    }
+    with_text = sum(1 for e in entries.values() if e.get("text"))
     out = [
         "\n## Cartes du catalogue\n",
-        f"{len(modelled)} cartes sur {len(entries)} ont des `abilities` ; les autres ne sont pas modélisées "
-        "(jamais jouées en vanille). Ce que les cartes modélisées en partie laissent de côté :\n",
+        f"{len(modelled)} cartes sur {len(entries)} ont des `abilities` ({with_text} ont un texte) ; "
+        f"{sum(1 for m in marked.values() if m)} en marquent une partie `not_modelled`, que le moteur "
+        "ne joue jamais en vanille : il s'arrête en citant ce texte au moment où il servirait "
+        "(`tests/test_catalogue_fidelity.py` vérifie qu'aucun texte n'est oublié). "
+        "Ce que les cartes modélisées en partie laissent de côté :\n",
     ]
-    for name, entry in modelled.items():
-        notes = not_modelled(parse_abilities(name, entry["abilities"], str(entry.get("type"))))
+    for name, notes in marked.items():
         if notes:
             out.append(f"- **{name}** : " + " ; ".join(notes))
     return out

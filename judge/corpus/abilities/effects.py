@@ -552,3 +552,22 @@ class SwapBack(Effect):
     )
     FORM = "swap_back: {}"
     EXAMPLE = "Hautes herbes"
+
+
+@construct
+@dataclass(frozen=True)
+class UnmodelledEffect(Effect):
+    KEY = "not_modelled"
+    RULES = ("360",)
+    DOC = (
+        "Ce que fait une compétence et que le vocabulaire ne dit pas encore, quand le moment où elle agit, "
+        "lui, est modélisé : la carte se joue, puis le moteur s'arrête avec `not_modelled` en citant ce "
+        "texte dès que cette partie servirait : la compétence déclenchée qui se déclenche, la compétence "
+        "activée qu'on active, la compétence passive présente sur le plateau (chaque nettoyage), le sort "
+        "qu'on joue ; jamais en vanille."
+    )
+    FORM = 'triggered: {when: moves, effects: [not_modelled: "piochez une unité révélée…"]}'
+    EXAMPLE = "Rift Herald"
+    SHORT = "text"
+
+    text: str = ""

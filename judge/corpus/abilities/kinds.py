@@ -151,13 +151,18 @@ class NotModelled(Ability):
     RULES = ("360",)
     DOC = (
         "Marque explicite de ce que le vocabulaire n'exprime pas encore sur une carte en partie "
-        "modélisée ; utiliser cette partie s'arrête avec `not_modelled`, jamais en vanille."
+        "modélisée, pour un texte qui agit quand la carte est jouée (son coût, sa façon d'arriver) : "
+        "jouer la carte s'arrête avec `not_modelled` en citant ce texte, jamais en vanille ; "
+        "`seen_from_deck: true` pour un texte qui agit quand on regarde ou révèle la carte au-dessus du "
+        "deck (l'effet `look` s'arrête). Un texte qui agit sur le plateau s'écrit avec l'effet "
+        "`not_modelled` dans la compétence (déclenchée, passive, activée, remplacement) qui dit quand."
     )
     FORM = 'not_modelled: "la seconde phrase (…)"'
-    EXAMPLE = "The Boss"
+    EXAMPLE = "Jhin, Meticulous Killer"
     SHORT = "text"
 
     text: str = ""
+    seen_from_deck: bool = False
 
 
 @construct

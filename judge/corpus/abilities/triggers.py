@@ -138,3 +138,14 @@ class Delayed(Effect):
     effects: tuple[Effect, ...] = ()
     optional: bool = False
     this_turn: bool = True
+
+
+OnChosen = _event(
+    "chosen",
+    ("355.5", "383", "411"),
+    "Lorsqu'un sort ou une compétence choisit un objet pour cible (`filter` : l'objet choisi ; `who` : le "
+    "joueur qui contrôle le sort ou la compétence) ; aussi le moment où une restriction de ciblage "
+    "(« ne peut pas être choisi par les sorts et compétences ennemis ») compterait.",
+    "The Dreaming Tree",
+    "chosen: {who: opponent, filter: {kind: unit, side: friendly}}",
+)
