@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from judge.corpus import glossary
+from judge.corpus.paraphrases import load_paraphrases
 from judge.corpus.passage import Passage
 from judge.corpus.store import Corpus, load_corpus
 from judge.paths import judge_home
@@ -23,6 +24,7 @@ from judge.search.cards import CardNames, keyword_rule_map
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.french_words import is_common_word
+from judge.search.paraphrase import Paraphrases
 from judge.search.index import index_folder, is_damaged, load_vocabulary, thread_searcher
 from judge.search.spelling import ENGLISH_WORDS, Speller
 from judge.text import fold
@@ -77,6 +79,7 @@ class SearchContext:
     compounds: frozenset[tuple[str, ...]] = frozenset()  # analysed glossary terms of several words
     cards: CardNames | None = None  # the catalogue cards, found by name
     next_passage: dict[str, Passage] = field(default_factory=dict)
+    paraphrases: Paraphrases = field(default_factory=lambda: Paraphrases(()))  # judges' words → the rules'
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     _pairs: dict[str, dict[tuple[str, str], int]] = field(default_factory=dict)
     _texts: dict[str, str] = field(default_factory=dict)
@@ -258,6 +261,8 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
     cards = CardNames((p for p in corpus.passages if p.kind == "card"), is_ordinary, keywords)
     # The words of card names are words, not typos ("Bladekeeper", "Fendoir").
     known += [w for name in all_names for w in re.findall(r"[^\W\d_]+", name)]
+    paraphrases = Paraphrases(load_paraphrases())
+    known += paraphrases.words()
     speller = Speller(vocabulary, names=names, known=known)
     by_id = {p.id: p for p in corpus.passages}
     rule_passage: dict[str, Passage] = {}
@@ -280,6 +285,7 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
         folder=folder,
         speller=speller,
         expansions=expansions,
+        paraphrases=paraphrases,
         glossary_terms=glossary_terms,
         by_id=by_id,
         rule_passage=rule_passage,
