@@ -17,7 +17,7 @@ from functools import lru_cache
 from judge.text import TOKEN_RE, fold, plain, strip_elision
 
 #: Bump when the analysis changes: the index is rebuilt when this differs from the stored one.
-ANALYSIS_VERSION = "fr-11"
+ANALYSIS_VERSION = "fr-12"
 
 _NUMBER_RE = re.compile(r"\d")
 
@@ -215,6 +215,14 @@ def term_of(word: str) -> str | None:
     stem = fold(_stemmer()(word))
     if _is_plural_verb(word) and stem.endswith("ent"):
         stem = stem[:-3]
+    if stem in LEMMAS:
+        return LEMMAS[stem]
+    # Snowball keeps the r of infinitives in -ttre and -dre (mettr, prendr) but not of their other
+    # forms (met, prend): « remettre » and « il remet » are one verb.
+    if word.endswith("ttre") and stem.endswith("ttr"):
+        stem = stem[:-2]
+    elif word.endswith("dre") and stem.endswith("dr"):
+        stem = stem[:-1]
     return LEMMAS.get(stem, stem)
 
 

@@ -2,10 +2,11 @@
 deck » → « recycler ».
 
 A phrasing matches on its index terms, not its letters (« remet », « remettre » and « remettez »
-are one term), in any order, within a window barely longer than itself: « les cartes, on les remet
-où, dessous le deck ? » holds « remettre dessous le deck ». The rules' words are then searched
-beside the query's own, like a glossary expansion, and a passage holding them counts as holding
-the phrasing.
+are one term), in its order, with at most `GAP` other terms between two of them: « on les remet
+vite sous le deck » holds « remettre sous le deck ». A phrasing of several words that analysis
+leaves with one term (« si vous le faites » → `fait`) would match any « faites »: it matches only
+word for word. The rules' words are then searched beside the query's own, like a glossary
+expansion, and a passage holding them counts as holding the phrasing.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from collections.abc import Iterable, Sequence
 
 from judge.corpus.paraphrases import Paraphrase
 from judge.search.analysis import analyze
+from judge.text import plain
 
-#: A phrasing of n terms matches when its terms lie within n + this many terms of the query.
-WINDOW_SLACK = 2
+#: How many other query terms may come between two terms of a phrasing.
+GAP = 1
 
 
 class Paraphrases:
@@ -24,32 +26,42 @@ class Paraphrases:
 
     def __init__(self, entries: Iterable[Paraphrase]) -> None:
         self._keys: dict[tuple[str, ...], list[tuple[str, str]]] = {}
+        self._verbatim: dict[str, list[tuple[str, str]]] = {}
         for entry in entries:
             for phrase in entry.player:
                 key = tuple(dict.fromkeys(analyze(phrase)))
                 # A phrasing that is the rules' own words needs no help, and an empty one matches all.
-                if key and set(key) != set(analyze(entry.rules_words)):
+                if not key or set(key) == set(analyze(entry.rules_words)):
+                    continue
+                if len(key) == 1 and len(phrase.split()) > 1:
+                    self._verbatim.setdefault(" " + plain(phrase) + " ", []).append((phrase, entry.rules_words))
+                else:
                     self._keys.setdefault(key, []).append((phrase, entry.rules_words))
 
     def __len__(self) -> int:
-        return len(self._keys)
+        return len(self._keys) + len(self._verbatim)
 
     def words(self) -> list[str]:
         """Every word of every phrasing (for the speller: they are no typos)."""
-        return [w for key in self._keys.values() for phrase, _ in key for w in phrase.split()]
+        found = [*self._keys.values(), *self._verbatim.values()]
+        return [w for pairs in found for phrase, _ in pairs for w in phrase.split()]
 
-    def find(self, terms: Sequence[str]) -> list[tuple[str, str]]:
-        """(phrasing, rules' words) for each phrasing the query's terms hold, longest first; the
+    def find(self, text: str) -> list[tuple[str, str]]:
+        """(phrasing, rules' words) for each phrasing the query `text` holds, longest first; the
         terms of a longer match are not matched again by a shorter one."""
+        terms = analyze(text)
+        folded = " " + plain(text) + " "
+        out: list[tuple[str, str]] = [
+            pair for phrase, pairs in self._verbatim.items() if phrase in folded for pair in pairs
+        ]
         positions: dict[str, list[int]] = {}
         for i, term in enumerate(terms):
             positions.setdefault(term, []).append(i)
-        out: list[tuple[str, str]] = []
         used: set[int] = set()
         for key in sorted(self._keys, key=len, reverse=True):
             if not all(t in positions for t in key):
                 continue
-            span = _span(key, positions, len(key) + WINDOW_SLACK)
+            span = _span(key, positions)
             if span is None or used & span:
                 continue
             used |= span
@@ -57,18 +69,16 @@ class Paraphrases:
         return out
 
 
-def _span(key: Sequence[str], positions: dict[str, list[int]], window: int) -> set[int] | None:
-    """The query positions of `key`'s terms when they all fit in `window` terms, else None."""
-    if len(key) == 1:
-        return {positions[key[0]][0]}
+def _span(key: Sequence[str], positions: dict[str, list[int]]) -> set[int] | None:
+    """The query positions of `key`'s terms when they come in its order, each at most `GAP` terms
+    after the one before; else None."""
     for start in positions[key[0]]:
-        picked = {start}
+        picked = [start]
         for term in key[1:]:
-            near = [p for p in positions[term] if abs(p - start) < window and p not in picked]
-            if not near:
+            after = [p for p in positions[term] if 0 < p - picked[-1] <= GAP + 1]
+            if not after:
                 break
-            picked.add(near[0])
+            picked.append(after[0])
         else:
-            if max(picked) - min(picked) < window:
-                return picked
+            return set(picked)
     return None

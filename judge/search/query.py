@@ -175,7 +175,7 @@ def parse_query(
         renderings += [(w, (ENGLISH_TO_FRENCH[w],)) for w in plain]
     if paraphrases is not None:
         # The judge's words for what the rules call otherwise (« remettre sous le deck » → recycler).
-        for phrase, rules_words in paraphrases.find(analyze(bare)):
+        for phrase, rules_words in paraphrases.find(bare):
             added.append(rules_words)
             renderings.append((phrase, (rules_words,)))
     own = set(terms)
