@@ -17,7 +17,7 @@ from functools import lru_cache
 from judge.text import TOKEN_RE, fold, plain, strip_elision
 
 #: Bump when the analysis changes: the index is rebuilt when this differs from the stored one.
-ANALYSIS_VERSION = "fr-12"
+ANALYSIS_VERSION = "fr-13"
 
 _NUMBER_RE = re.compile(r"\d")
 
@@ -212,9 +212,8 @@ def term_of(word: str) -> str | None:
             if word.endswith(plain) and len(word) > len(plain) + 2:
                 word = word[: -len(plain)] + accented
                 break
-    stem = fold(_stemmer()(word))
-    if _is_plural_verb(word) and stem.endswith("ent"):
-        stem = stem[:-3]
+    # A third-person plural is stemmed as its singular (entrent → entre): Snowball leaves -ent.
+    stem = fold(_stemmer()(word[:-2] if _is_plural_verb(word) else word))
     if stem in LEMMAS:
         return LEMMAS[stem]
     # Snowball keeps the r of infinitives in -ttre and -dre (mettr, prendr) but not of their other
