@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from judge.corpus import glossary
+from judge.corpus.asked import Asked, load_asked, rule_phrasings
 from judge.corpus.paraphrases import load_paraphrases
 from judge.corpus.passage import Passage
 from judge.corpus.store import Corpus, load_corpus
@@ -80,7 +81,9 @@ class SearchContext:
     cards: CardNames | None = None  # the catalogue cards, found by name
     next_passage: dict[str, Passage] = field(default_factory=dict)
     paraphrases: Paraphrases = field(default_factory=lambda: Paraphrases(()))  # judges' words → the rules'
+    asked: Mapping[str, Asked] = field(default_factory=dict)  # rule → judges' phrasings of it
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
+    _asked_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     _pairs: dict[str, dict[tuple[str, str], int]] = field(default_factory=dict)
     _texts: dict[str, str] = field(default_factory=dict)
     _sequences: dict[str, str] = field(default_factory=dict)
@@ -148,6 +151,14 @@ class SearchContext:
         """The analysed terms of a passage's parents' titles (an explanation page's question)."""
         key = "parents:" + passage.id
         return _cached(self._passage_terms, key, lambda: frozenset(analyze(" ".join(passage.parents))))
+
+    def asked_terms(self, passage: Passage) -> frozenset[str]:
+        """The analysed terms of the judges' phrasings of a rule (judge.corpus.asked), cached."""
+        return _cached(
+            self._asked_terms,
+            passage.id,
+            lambda: frozenset(analyze(" ".join(rule_phrasings(passage, self.asked)))),
+        )
 
     def passage_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of a passage's text, title and terms (cached)."""
@@ -286,6 +297,7 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
         speller=speller,
         expansions=expansions,
         paraphrases=paraphrases,
+        asked=load_asked(),
         glossary_terms=glossary_terms,
         by_id=by_id,
         rule_passage=rule_passage,
