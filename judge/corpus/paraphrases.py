@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -17,6 +18,7 @@ from judge.errors import InputError
 from judge.paths import rules_corpus_dir
 
 PARAPHRASES_FILE = "paraphrases.yaml"
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available (start-up time)
 
 
 @dataclass(frozen=True)
@@ -45,16 +47,24 @@ def load_paraphrases(path: Path | None = None) -> tuple[Paraphrase, ...]:
 @functools.lru_cache(maxsize=2)
 def _load(path: Path, stamp: int) -> tuple[Paraphrase, ...]:
     """`load_paraphrases` of one version of the file (`stamp`: its modification time)."""
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or []
     if not isinstance(raw, list):
         raise InputError(f"{path} : une liste d'entrées est attendue")
     out: list[Paraphrase] = []
     for number, entry in enumerate(raw, start=1):
         words = entry.get("rules_words") if isinstance(entry, dict) else None
         player = entry.get("player") if isinstance(entry, dict) else None
-        if not isinstance(words, str) or not isinstance(player, list) or not all(isinstance(p, str) for p in player):
+        if (
+            not isinstance(words, str)
+            or not isinstance(player, list)
+            or not all(isinstance(p, str) for p in player)
+        ):
             raise InputError(
                 f"{path}, entrée {number} : `rules_words` (texte) et `player` (liste de textes) sont attendus"
             )
-        out.append(Paraphrase(words.strip(), tuple(p.strip() for p in player if p.strip()), str(entry.get("where", ""))))
+        out.append(
+            Paraphrase(
+                words.strip(), tuple(p.strip() for p in player if p.strip()), str(entry.get("where", ""))
+            )
+        )
     return tuple(out)

@@ -25,8 +25,8 @@ from judge.search.cards import CardNames, keyword_rule_map
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.french_words import is_common_word
-from judge.search.paraphrase import Paraphrases
 from judge.search.index import index_folder, is_damaged, load_vocabulary, thread_searcher
+from judge.search.paraphrase import Paraphrases
 from judge.search.spelling import ENGLISH_WORDS, Speller
 from judge.text import fold
 

@@ -29,11 +29,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
+from judge.corpus.asked import Asked, asked_fingerprint, load_asked, rule_phrasings
 from judge.corpus.cards import CARDS_DOCUMENT
 from judge.corpus.passage import Passage
 from judge.notices import warn_once
 from judge.paths import judge_home
-from judge.corpus.asked import Asked, asked_fingerprint, load_asked, rule_phrasings
 from judge.search.analysis import ANALYSIS_VERSION, term_of, vocabulary_words
 from judge.search.engine_whoosh import EngineSearcher, IndexReadError, build
 from judge.search.spelling import Vocabulary

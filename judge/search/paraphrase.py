@@ -34,7 +34,9 @@ class Paraphrases:
                 if not key or set(key) == set(analyze(entry.rules_words)):
                     continue
                 if len(key) == 1 and len(phrase.split()) > 1:
-                    self._verbatim.setdefault(" " + plain(phrase) + " ", []).append((phrase, entry.rules_words))
+                    self._verbatim.setdefault(" " + plain(phrase) + " ", []).append(
+                        (phrase, entry.rules_words)
+                    )
                 else:
                     self._keys.setdefault(key, []).append((phrase, entry.rules_words))
 

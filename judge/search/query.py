@@ -13,8 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from judge.search.analysis import analyze
-from judge.search.english import ENGLISH_TO_FRENCH, translate
 from judge.search.chat_words import expand_chat
+from judge.search.english import ENGLISH_TO_FRENCH, translate
 from judge.search.paraphrase import Paraphrases
 from judge.search.spelling import Speller, correct_text
 from judge.text import fold, words

@@ -39,7 +39,8 @@ ASKED_WEIGHT = 0.5
 ASKED_CREDIT = 0.5
 #: How much each field weighs in BM25F (title and glossary terms say what a passage is about).
 FIELD_WEIGHTS = {
-    "text": 1.0, "title": 1.5, "terms": 1.5, "parents": 0.5, "ancestors": ANCESTORS_WEIGHT, "asked": ASKED_WEIGHT,
+    "text": 1.0, "title": 1.5, "terms": 1.5, "parents": 0.5,
+    "ancestors": ANCESTORS_WEIGHT, "asked": ASKED_WEIGHT,
 }  # fmt: skip
 #: Fields whose document frequencies are left out of a term's rarity (texts written over other texts).
 DERIVED_FIELDS = frozenset({"ancestors", "asked"})
