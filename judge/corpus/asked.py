@@ -115,5 +115,12 @@ def _load(files: tuple[Path, ...], stamps: tuple[int, ...]) -> Mapping[str, Aske
                 raise InputError(
                     f"{path}, règle {number} : `check` (empreinte) et `asked` (liste de textes) sont attendus"
                 )
-            out[str(number)] = Asked(check.strip(), tuple(a.strip() for a in asked if a.strip()))
+            phrasings = tuple(a.strip() for a in asked if a.strip())
+            known = out.get(str(number))
+            if known is not None and known.check != check.strip():
+                raise InputError(
+                    f"{path}, règle {number} : empreinte `check` différente de celle d'un autre fichier"
+                )
+            # Several files may phrase one rule (one voice a file): their phrasings add up.
+            out[str(number)] = Asked(check.strip(), (known.phrasings if known else ()) + phrasings)
     return out
