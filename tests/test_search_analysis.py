@@ -22,6 +22,12 @@ from judge.search.analysis import analyze, fold, iter_tokens, term_of
         ["prédiction", "prédire"],
         ["modification", "modifier", "modifié"],
         ["remplissage", "remplir", "remplit"],
+        ["entre", "entrent"],
+        ["trouver", "trouve", "trouvent"],
+        ["remettre", "remet", "remettez"],
+        ["prendre", "prend"],
+        ["mourir", "meurt", "meurent", "mort"],
+        ["payer", "paie", "paient", "payez"],
     ],
 )
 def test_forms_of_one_idea_share_a_term(forms: list[str]) -> None:
@@ -51,3 +57,10 @@ def test_tokens_keep_their_offsets() -> None:
     tokens = list(iter_tokens(text))
     assert [text[t.start : t.end] for t in tokens] == ["l'unité", "épuisée"]
     assert [t.pos for t in tokens] == [0, 1]
+
+
+@pytest.mark.parametrize("word", ["moment", "permanent", "présent", "argent", "différent", "souvent"])
+def test_words_in_ent_that_are_no_verb_keep_it(word: str) -> None:
+    # Third-person plurals lose -ent (entrent → entr); these are nouns, adjectives or adverbs.
+    term = term_of(word)
+    assert term is not None and term.endswith("ent"), term

@@ -32,27 +32,35 @@ def _figures(name: str, home: Path) -> tuple[float, float, list[tuple[str, int |
 
 
 def test_tune_questions_after_import_stay_above_the_floor(full_home: Path) -> None:
-    # Measured 0.805 / 0.609 (1 December); the floor leaves room for two questions.
+    # Measured 0.927 / 0.711 (1 December, session 5: judges' phrasings of each rule); room for two.
     recall5, mrr, misses = _figures("search_questions_tune.yaml", full_home)
-    assert recall5 >= 0.79, misses
-    assert mrr >= 0.59, misses
+    assert recall5 >= 0.915, misses
+    assert mrr >= 0.69, misses
 
 
 def test_held_out_questions_after_import_stay_above_the_floor(full_home: Path) -> None:
-    # Measured 0.836 / 0.681 (1 December); the floor leaves room for two questions. The misses are
-    # not printed: nobody tunes on these one by one.
+    # Measured 0.918 / 0.804 (1 December, session 5); the floor leaves room for two questions. The
+    # misses are not printed: nobody tunes on these one by one.
     recall5, mrr, _ = _figures("search_questions_holdout.yaml", full_home)
-    assert recall5 >= 0.818, "rappel@5 sous le plancher"
-    assert mrr >= 0.66, "MRR@10 sous le plancher"
+    assert recall5 >= 0.90, "rappel@5 sous le plancher"
+    assert mrr >= 0.78, "MRR@10 sous le plancher"
 
 
 def test_second_held_out_set_after_import_stays_above_the_floor(full_home: Path) -> None:
     # 160 questions written in session 4 by a helper who never read the ranking, the rules only; never
-    # tuned on. Measured 0.769 / 0.621 (1 December), far from the issue's 0.90 / 0.75: a floor against
-    # regressions (two questions of room), not the target.
+    # tuned on. Measured 0.769 / 0.621 in session 4, 0.912 / 0.759 in session 5 (the issue's target is
+    # 0.90 / 0.75); the floor leaves two questions of room.
     recall5, mrr, _ = _figures("search_questions_holdout2.yaml", full_home)
-    assert recall5 >= 0.756, "rappel@5 sous le plancher"
-    assert mrr >= 0.60, "MRR@10 sous le plancher"
+    assert recall5 >= 0.90, "rappel@5 sous le plancher"
+    assert mrr >= 0.74, "MRR@10 sous le plancher"
+
+
+def test_third_held_out_set_after_import_stays_above_the_floor(full_home: Path) -> None:
+    # 200 questions written in session 5 by a helper who read only the rules, never tuned on: 0.710 /
+    # 0.583 before this session's changes, 0.855 / 0.692 after (two questions of room).
+    recall5, mrr, _ = _figures("search_questions_holdout3.yaml", full_home)
+    assert recall5 >= 0.845, "rappel@5 sous le plancher"
+    assert mrr >= 0.675, "MRR@10 sous le plancher"
 
 
 def test_card_questions_after_import_meet_the_target(full_home: Path) -> None:

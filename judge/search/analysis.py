@@ -17,7 +17,7 @@ from functools import lru_cache
 from judge.text import TOKEN_RE, fold, plain, strip_elision
 
 #: Bump when the analysis changes: the index is rebuilt when this differs from the stored one.
-ANALYSIS_VERSION = "fr-10"
+ANALYSIS_VERSION = "fr-13"
 
 _NUMBER_RE = re.compile(r"\d")
 
@@ -50,13 +50,15 @@ _ACCENT_ENDINGS = (
     ("ite", "ité"),
 )
 
-# Snowball keeps -ent on third-person plurals (piochent, épuisent): strip it on game verbs only,
-# since "moment", "comment" or "argent" must keep it.
-_VERB_STEMS_WITH_ENT: frozenset[str] = frozenset(
+# Snowball keeps -ent on third-person plurals (piochent, entrent, peuvent): the rules write them
+# 2,000 times, while the words in -ent that are no verb are few. Those keep it, as do the -ment
+# words (moment, comment, élément) and the -ient forms (devient, obtient: another stem).
+_NOT_VERBS_IN_ENT: frozenset[str] = frozenset(
     """
-    pioch epuis extenu defauss recycl gagn marqu jou deplac controll control occup prepar brul
-    elimin attaqu inflig melang revel pai pay declench resolv choisiss bann conqui conquier
-    cach contr cre equip desequip canalis amplifi etourdiss renvoi plac perd retourn reagiss
+    absent accent accident adjacent agent argent cent client cohérent compétent conséquent content
+    continent courant dent différent équivalent évident excellent fréquent immanent inhérent
+    incohérent indépendant intelligent lent parent patient permanent pertinent précédent présent
+    récent serpent souvent talent torrent urgent vent
     """.split()
 )
 
@@ -86,6 +88,7 @@ LEMMAS: dict[str, str] = {
     "extenuat": "extenu",
     # 443 payer, paie, paient, payez
     "pai": "pay",
+    "paient": "pay",
     "paiement": "pay",
     # 416 recycler: recyclage
     "recyclag": "recycl",
@@ -100,7 +103,7 @@ LEMMAS: dict[str, str] = {
     "occupant": "occup",
     # 808 Agonie: mourir, meurt, meurent, mort(e)
     "meurt": "mort",
-    "meurent": "mort",
+    "meur": "mort",
     "mour": "mort",
     # détruire, détruit(e)
     "detruir": "detruit",
@@ -209,10 +212,27 @@ def term_of(word: str) -> str | None:
             if word.endswith(plain) and len(word) > len(plain) + 2:
                 word = word[: -len(plain)] + accented
                 break
-    stem = fold(_stemmer()(word))
-    if stem.endswith("ent") and stem[:-3] in _VERB_STEMS_WITH_ENT:
-        stem = stem[:-3]
+    # A third-person plural is stemmed as its singular (entrent → entre): Snowball leaves -ent.
+    stem = fold(_stemmer()(word[:-2] if _is_plural_verb(word) else word))
+    if stem in LEMMAS:
+        return LEMMAS[stem]
+    # Snowball keeps the r of infinitives in -ttre and -dre (mettr, prendr) but not of their other
+    # forms (met, prend): « remettre » and « il remet » are one verb.
+    if word.endswith("ttre") and stem.endswith("ttr"):
+        stem = stem[:-2]
+    elif word.endswith("dre") and stem.endswith("dr"):
+        stem = stem[:-1]
     return LEMMAS.get(stem, stem)
+
+
+def _is_plural_verb(word: str) -> bool:
+    """True for a third-person plural as Snowball leaves it (`entrent`, `doivent`), not `moment`."""
+    return (
+        word.endswith("ent")
+        and not word.endswith(("ment", "ient"))
+        and len(word) > 5
+        and word not in _NOT_VERBS_IN_ENT
+    )
 
 
 def iter_tokens(text: str) -> Iterator[Token]:

@@ -172,7 +172,11 @@ def _search(
         raise InputError(EMPTY_QUERY)
     context = get_context(home)
     parsed = parse_query(
-        query, speller=context.speller, expansions=context.expansions, rule_exists=context.rule_exists
+        query,
+        speller=context.speller,
+        expansions=context.expansions,
+        rule_exists=context.rule_exists,
+        paraphrases=context.paraphrases,
     )
     ranked = _rule_hits(context, parsed.rules)
     direct = {item.passage.id for item in ranked}  # asked for by number: always shown

@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import TypeVar
 
 from judge.corpus import glossary
+from judge.corpus.asked import Asked, load_asked, rule_phrasings
+from judge.corpus.paraphrases import load_paraphrases
 from judge.corpus.passage import Passage
 from judge.corpus.store import Corpus, load_corpus
 from judge.paths import judge_home
@@ -24,6 +26,7 @@ from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.french_words import is_common_word
 from judge.search.index import index_folder, is_damaged, load_vocabulary, thread_searcher
+from judge.search.paraphrase import Paraphrases
 from judge.search.spelling import ENGLISH_WORDS, Speller
 from judge.text import fold
 
@@ -77,7 +80,10 @@ class SearchContext:
     compounds: frozenset[tuple[str, ...]] = frozenset()  # analysed glossary terms of several words
     cards: CardNames | None = None  # the catalogue cards, found by name
     next_passage: dict[str, Passage] = field(default_factory=dict)
+    paraphrases: Paraphrases = field(default_factory=lambda: Paraphrases(()))  # judges' words → the rules'
+    asked: Mapping[str, Asked] = field(default_factory=dict)  # rule → judges' phrasings of it
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
+    _asked_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     _pairs: dict[str, dict[tuple[str, str], int]] = field(default_factory=dict)
     _texts: dict[str, str] = field(default_factory=dict)
     _sequences: dict[str, str] = field(default_factory=dict)
@@ -145,6 +151,14 @@ class SearchContext:
         """The analysed terms of a passage's parents' titles (an explanation page's question)."""
         key = "parents:" + passage.id
         return _cached(self._passage_terms, key, lambda: frozenset(analyze(" ".join(passage.parents))))
+
+    def asked_terms(self, passage: Passage) -> frozenset[str]:
+        """The analysed terms of the judges' phrasings of a rule (judge.corpus.asked), cached."""
+        return _cached(
+            self._asked_terms,
+            passage.id,
+            lambda: frozenset(analyze(" ".join(rule_phrasings(passage, self.asked)))),
+        )
 
     def passage_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of a passage's text, title and terms (cached)."""
@@ -258,6 +272,8 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
     cards = CardNames((p for p in corpus.passages if p.kind == "card"), is_ordinary, keywords)
     # The words of card names are words, not typos ("Bladekeeper", "Fendoir").
     known += [w for name in all_names for w in re.findall(r"[^\W\d_]+", name)]
+    paraphrases = Paraphrases(load_paraphrases())
+    known += paraphrases.words()
     speller = Speller(vocabulary, names=names, known=known)
     by_id = {p.id: p for p in corpus.passages}
     rule_passage: dict[str, Passage] = {}
@@ -280,6 +296,8 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
         folder=folder,
         speller=speller,
         expansions=expansions,
+        paraphrases=paraphrases,
+        asked=load_asked(),
         glossary_terms=glossary_terms,
         by_id=by_id,
         rule_passage=rule_passage,

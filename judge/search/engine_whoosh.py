@@ -20,7 +20,7 @@ from whoosh.query import And, Or, Query, Term
 from judge.search.analysis import iter_tokens
 
 #: Searchable text fields (BM25F), each given by the caller as plain text.
-TEXT_FIELDS = ("text", "title", "parents", "terms", "ancestors")
+TEXT_FIELDS = ("text", "title", "parents", "terms", "ancestors", "asked")
 #: Exact-match fields used as filters.
 KEY_FIELDS = ("id", "rule", "kind", "document")
 
@@ -28,11 +28,14 @@ KEY_FIELDS = ("id", "rule", "kind", "document")
 K1 = 1.2
 TEXT_B = 0.4
 ANCESTORS_B = 0.4  # the parent rules' texts: prose, like the text
+ASKED_B = 0.4  # judges' phrasings of a rule: a few short questions
 
 
 def _weighting() -> scoring.BM25F:
     """BM25F with a length normalisation per field."""
-    return scoring.BM25F(B=TEXT_B, K1=K1, title_B=0.3, terms_B=0.2, parents_B=0.4, ancestors_B=ANCESTORS_B)
+    return scoring.BM25F(
+        B=TEXT_B, K1=K1, title_B=0.3, terms_B=0.2, parents_B=0.4, ancestors_B=ANCESTORS_B, asked_B=ASKED_B
+    )
 
 
 def french_stemmer() -> Callable[[str], str]:

@@ -29,6 +29,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
+from judge.corpus.asked import Asked, asked_fingerprint, load_asked, rule_phrasings
 from judge.corpus.cards import CARDS_DOCUMENT
 from judge.corpus.passage import Passage
 from judge.notices import warn_once
@@ -39,7 +40,7 @@ from judge.search.spelling import Vocabulary
 from judge.text import fold
 
 #: Part of the stamp: bump when the indexed fields change.
-SCHEMA_VERSION = "8"
+SCHEMA_VERSION = "9"
 _KEEP_OLD_BUILDS = 1  # the previous build stays for readers that opened it just before a swap
 _BUILD_NAME = re.compile(r"build-[0-9a-f]{12}")
 _MANIFEST = "manifest.json"
@@ -62,7 +63,7 @@ def index_root(home: Path | None = None) -> Path:
 
 def stamp_of(corpus: IndexedCorpus) -> str:
     """What an index must have been built from to serve `corpus`."""
-    return f"{ANALYSIS_VERSION}/{SCHEMA_VERSION}/{corpus.fingerprint}"
+    return f"{ANALYSIS_VERSION}/{SCHEMA_VERSION}/{asked_fingerprint()}/{corpus.fingerprint}"
 
 
 def ancestors_text(passage: Passage, rule_text: Mapping[str, str]) -> str:
@@ -73,8 +74,9 @@ def ancestors_text(passage: Passage, rule_text: Mapping[str, str]) -> str:
     return " ; ".join(rule_text[r] for r in passage.parent_rules if r in rule_text)
 
 
-def index_fields(passage: Passage, ancestors: str = "") -> dict[str, str]:
-    """The field → text mapping indexed for one passage (`ancestors`: see `ancestors_text`)."""
+def index_fields(passage: Passage, ancestors: str = "", asked: str = "") -> dict[str, str]:
+    """The field → text mapping indexed for one passage (`ancestors`: see `ancestors_text`; `asked`:
+    how judges ask about the rule, judge.corpus.asked)."""
     title = passage.title
     if passage.rule:
         title = f"{passage.rule} {title}"
@@ -95,7 +97,13 @@ def index_fields(passage: Passage, ancestors: str = "") -> dict[str, str]:
         # The title is already its own field: counted again here it would outweigh everything.
         "terms": " ; ".join(t for t in passage.terms if t != passage.title),
         "ancestors": ancestors,
+        "asked": asked,
     }
+
+
+def asked_text(passage: Passage, table: Mapping[str, Asked]) -> str:
+    """How judges ask about an official rule (or a rule the seeds quote), for its `asked` field."""
+    return " ; ".join(rule_phrasings(passage, table))
 
 
 def rule_texts(passages: Sequence[Passage]) -> dict[str, str]:
@@ -208,7 +216,14 @@ def _build_into(root: Path, corpus: IndexedCorpus, stamp: str) -> Path:
     try:
         passages = [p for p in corpus.passages if is_indexed(p)]
         rule_text = rule_texts(corpus.passages)
-        build(folder, (index_fields(p, ancestors_text(p, rule_text)) for p in passages))
+        table = load_asked()
+        build(
+            folder,
+            (
+                index_fields(p, ancestors_text(p, rule_text), asked_text(p, table))
+                for p in passages
+            ),
+        )
         vocab = _vocabulary(passages)
         (folder / "vocabulary.json").write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
         manifest = json.dumps(_fingerprints(folder), sort_keys=True)

@@ -13,7 +13,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from judge.search.analysis import analyze
+from judge.search.chat_words import expand_chat
 from judge.search.english import ENGLISH_TO_FRENCH, translate
+from judge.search.paraphrase import Paraphrases
 from judge.search.spelling import Speller, correct_text
 from judge.text import fold, words
 
@@ -134,9 +136,10 @@ def parse_query(
     speller: Speller | None = None,
     expansions: Mapping[str, Sequence[str]] | None = None,
     rule_exists: Callable[[str], bool] | None = None,
+    paraphrases: Paraphrases | None = None,
 ) -> ParsedQuery:
     """Understand one user query. `rule_exists(number) -> bool` says which numbers are rules."""
-    text = truncate(query)
+    text = expand_chat(truncate(query))
     refs = find_rule_numbers(text)
     if rule_exists is not None:
         # A bare number that is no rule ("100 énergie") is a word; "règle 999" or "431.9" is still asked for.
@@ -170,6 +173,11 @@ def parse_query(
         plain = [w for w in folded if w in ENGLISH_TO_FRENCH]
         added += translate(plain)  # plain English around the jargon ("empty" → vide)
         renderings += [(w, (ENGLISH_TO_FRENCH[w],)) for w in plain]
+    if paraphrases is not None:
+        # The judge's words for what the rules call otherwise (« remettre sous le deck » → recycler).
+        for phrase, rules_words in paraphrases.find(bare):
+            added.append(rules_words)
+            renderings.append((phrase, (rules_words,)))
     own = set(terms)
     expanded = tuple(dict.fromkeys(t for phrase in added for t in analyze(phrase) if t not in own))
     return ParsedQuery(

@@ -32,8 +32,18 @@ ANCESTORS_WEIGHT = 0.3
 #: words repeat in every child). Measured against all 14: 5 keeps every set level (tune MRR 0.606 →
 #: 0.609) and saves about a tenth of the CPU time per query; 3 and 4 lowered the seed-page set.
 ANCESTOR_TERMS = 5
+#: Weight of the judges' phrasings of a rule (judge.corpus.asked): words the rule lacks, written
+#: by us, so below the rule's own.
+ASKED_WEIGHT = 0.5
+#: Share of its weight a query word counts for in the coverage when only those phrasings hold it.
+ASKED_CREDIT = 0.5
 #: How much each field weighs in BM25F (title and glossary terms say what a passage is about).
-FIELD_WEIGHTS = {"text": 1.0, "title": 1.5, "terms": 1.5, "parents": 0.5, "ancestors": ANCESTORS_WEIGHT}
+FIELD_WEIGHTS = {
+    "text": 1.0, "title": 1.5, "terms": 1.5, "parents": 0.5,
+    "ancestors": ANCESTORS_WEIGHT, "asked": ASKED_WEIGHT,
+}  # fmt: skip
+#: Fields whose document frequencies are left out of a term's rarity (texts written over other texts).
+DERIVED_FIELDS = frozenset({"ancestors", "asked"})
 #: Worked examples of an explanation page come after the explanation they illustrate.
 EXAMPLE_FACTOR = 0.4
 #: Score factor of a passage holding none of the query's words (all of them: 1.5).
@@ -112,7 +122,9 @@ def term_weights(
     for term, factor in [(t, 1.0) for t in parsed.terms] + [(t, EXPANSION_WEIGHT) for t in parsed.expansions]:
         if term in out:
             continue
-        df = max(searcher.doc_frequency(f, term) for f in FIELD_WEIGHTS if f != "ancestors")
+        df = max(searcher.doc_frequency(f, term) for f in FIELD_WEIGHTS if f not in DERIVED_FIELDS)
+        # A word only the judges' phrasings hold (« bouger ») is still evidence: rare as they say it.
+        df = df or searcher.doc_frequency("asked", term)
         if df:
             out[term] = factor * math.log(1 + (n - df + 0.5) / (df + 0.5))
             factors[term] = factor
@@ -278,7 +290,12 @@ def _word_score(item: Scored, asked: _Asked, context: SearchContext) -> None:
     # An English word the query translated counts as held where its French rendering is.
     context_terms |= _translated(context_terms, asked.parsed.translations)
     # Coordination: the passage that holds more of the question's (rare) words answers it better.
-    share = _coverage(context_terms, asked.weights, asked.own or asked.terms)
+    wanted = asked.own or asked.terms
+    share = _coverage(context_terms, asked.weights, wanted)
+    phrased = context.asked_terms(passage) - context_terms
+    if phrased & wanted:
+        # A query word only the judges' phrasings of the rule hold counts in part (our words, not the rule's).
+        share += ASKED_CREDIT * (_coverage(context_terms | phrased, asked.weights, wanted) - share)
     item.times("couverture", COVERAGE_BASE + (1.5 - COVERAGE_BASE) * share**COVERAGE_POWER)
     if asked.pairs:
         # Query words side by side in the passage, as typed ("dernier point", "ordre aléatoire").

@@ -47,9 +47,9 @@ def query_mass(
 
 
 def held_terms(passage: Passage, parsed: ParsedQuery, context: SearchContext) -> frozenset[str]:
-    """The query terms a passage holds: in its text, title, terms (and page question for an
-    explanation), an English term also where its French rendering is."""
-    terms = context.passage_terms(passage)
+    """The query terms a passage holds: in its text, title, terms, judges' phrasings of it (and page
+    question for an explanation), an English term also where its French rendering is."""
+    terms = context.passage_terms(passage) | context.asked_terms(passage)
     if passage.kind == "explanation":
         terms |= context.parent_terms(passage)
     out = set(terms & frozenset(parsed.terms))
