@@ -26,7 +26,7 @@ from judge.corpus.abilities.amounts import (
 )
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.kinds import Activated, AdditionalCost
-from judge.corpus.abilities.modifiers import Applies, Component, IncreaseCost, ReduceCost
+from judge.corpus.abilities.modifiers import Applies, Component, CostCut, IncreaseCost, ReduceCost
 from judge.engine import zones
 from judge.engine.cards import Cost
 from judge.engine.events import EventKind, NotModelled
@@ -257,10 +257,7 @@ def total_cost(
                 for dom, n in part.amounts.items:
                     part_cost.power[str(dom)] = part_cost.power.get(str(dom), 0) + n
         if extra.optional:  # 356.4.f: a discount of optional costs reduces this one, down to 0 (356.4.f.1)
-            for mod, _own in mods:
-                if isinstance(mod, ReduceCost) and mod.applies is Applies.OPTIONAL_COSTS:
-                    part_cost.energy -= mod.energy
-                    part_cost.floor()
+            cut_optional_cost(game, player, part_cost, mods)
         additional.energy += part_cost.energy
         for part_dom, n in part_cost.power.items():
             additional.power[part_dom] = additional.power.get(part_dom, 0) + n
@@ -280,6 +277,9 @@ def total_cost(
             steps.append(_step("increase", ("356.3",), cost))
     for mod, _own in mods:
         if isinstance(mod, ReduceCost) and mod.applies is not Applies.OPTIONAL_COSTS:  # 356.4
+            if mod.any_of:
+                what = NotModelled("cost_modifier", "réduction au choix hors coûts facultatifs")
+                raise not_modelled(game, what)
             times = _amount(game, player, mod)
             if isinstance(times, NotModelled):
                 raise not_modelled(game, times)
@@ -290,14 +290,68 @@ def total_cost(
     return cost, steps
 
 
-def optional_cost_cut(game: Game, card: Card, player: str) -> int:
-    """356.4.f: the energy the reductions of optional additional costs take off each one (Accélération as
-    well as a Répétition: the FAQ on Ezreal)."""
+def optional_mods(game: Game, card: Card, player: str) -> list[tuple[ReduceCost | IncreaseCost, bool]]:
+    """The cost modifications in force for this play, for `cut_optional_cost` (Accélération)."""
     mods = modifiers(game, card, player)
     if isinstance(mods, NotModelled):
         raise not_modelled(game, mods)
-    optional = Applies.OPTIONAL_COSTS
-    return sum(mod.energy for mod, _own in mods if isinstance(mod, ReduceCost) and mod.applies is optional)
+    return mods
+
+
+def cut_optional_cost(
+    game: Game, player: str, part: Resources, mods: list[tuple[ReduceCost | IncreaseCost, bool]]
+) -> bool:
+    """356.4.f: the reductions of optional additional costs applied to one of them, `part` (Accélération
+    as well as a Répétition: the FAQ on Ezreal), down to 0; whether it changed. A reduction « [1] ou [A]
+    de moins » (`any_of`) is its controller's choice (`cost_reduction`), asked only when several of its
+    alternatives change this cost: one that changes nothing is no option (a choice with one meaningful
+    outcome is no decision), so on a cost of energy alone the energy one applies without asking."""
+    before = part.copy()
+    for mod, _own in mods:
+        if not isinstance(mod, ReduceCost) or mod.applies is not Applies.OPTIONAL_COSTS:
+            continue
+        if mod.any_of and (mod.energy or mod.power.items):
+            raise not_modelled(game, NotModelled("cost_modifier", "réduction à la fois fixe et au choix"))
+        cuts = mod.any_of or (CostCut(mod.energy, mod.power),)
+        outcomes: dict[str, Resources] = {}
+        for number, cut in enumerate(cuts):
+            after = part.copy()
+            _cut(after, cut)
+            seen = [r.to_json() for r in outcomes.values()]
+            if after.to_json() != part.to_json() and after.to_json() not in seen:
+                label = _cut_label(cut, number)
+                outcomes[label if label not in outcomes else str(number)] = after
+        if not outcomes:
+            continue
+        options = list(outcomes)
+        if len(options) > 1 or mod.any_of:  # 356.4, 356.4.c: the controller picks the alternative
+            picked = game.choose(player, "cost_reduction", options, ("356.4", "356.4.c", "356.4.f"))
+        else:
+            picked = options[0]
+        part.energy, part.power = outcomes[picked].energy, outcomes[picked].power
+    return part.to_json() != before.to_json()
+
+
+def _cut(cost: Resources, cut: CostCut) -> None:
+    """One alternative taken off `cost`; a power of any domain (`universal`, [A], 135.2.e.5) takes the
+    power the cost asks in its first domain first, then the next (never below 0, 356.6)."""
+    cost.energy -= cut.energy
+    for dom, n in cut.power.items:
+        left = n
+        for key in [str(dom)] if str(dom) != "universal" else list(cost.power):
+            take = min(left, cost.power.get(key, 0))
+            cost.power[key] = cost.power.get(key, 0) - take
+            left -= take
+    cost.floor()
+
+
+def _cut_label(cut: CostCut, number: int) -> str:
+    """The option naming an alternative: `energy`, `power`, or its number when it mixes them."""
+    if cut.energy and not cut.power.items:
+        return "energy"
+    if cut.power.items and not cut.energy:
+        return "power"
+    return str(number)
 
 
 def _reduce(cost: Resources, mod: ReduceCost, times: int, by: int) -> None:
@@ -340,7 +394,7 @@ def ability_total(
     card_mods = [a for a in on_card if isinstance(a, ReduceCost) and a.applies is Applies.ABILITY]
     for mod in (*ability.reduce_cost, *card_mods):
         own = mod.applies in (Applies.SELF, Applies.ABILITY)
-        if not own or mod.filter is not None or mod.condition is not None:
+        if not own or mod.filter is not None or mod.condition is not None or mod.any_of:
             what = NotModelled("cost_modifier", "réduction d'une compétence sous condition")
             raise not_modelled(game, what)
         times = _amount(game, player, mod, chosen)

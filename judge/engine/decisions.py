@@ -61,6 +61,10 @@ CHOICE_NAMES: dict[str, str] = {
     "swap_back": "la carte remplacée qui reprend la place d'une création de champ de bataille (438.7.b.1)",
     "weaponmaster_gear": "l'équipement que vous contrôlez choisi par Expert en armes (821.1.c)",
     "predict": "recycler ou non la carte prédite, true ou false (436.1, Vision 817.2.a)",
+    "cost_reduction": (
+        "la réduction retenue quand une réduction offre un choix (« [1] ou [A] de moins ») : `energy`, "
+        "`power`, posé seulement si plusieurs changent le coût (356.4, 356.4.f)"
+    ),
 }
 
 

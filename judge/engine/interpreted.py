@@ -72,6 +72,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("trigger", "equipped")]  # equip.py: 818.2.a, fired at every attach
     + [("trigger", "chosen")]  # play.make_choices: 355.5, the targets chosen
     + [("condition", k) for k in ("mighty", "hand_at_most")]  # costs.condition_holds
+    + [("value", "cost_cut")]  # costs.cut_optional_cost: « [1] ou [A] de moins », 356.4
 )  # fmt: skip
 
 

@@ -622,8 +622,9 @@ def do_play(game: Game, action: Play) -> None:
         total, steps = costs.total_cost(game, card, player, base, chosen)
         extra_cost: list[tuple[str, tuple[str, ...], Cost]] = []
         if accelerate is not None:  # 356.4.f: a discount of optional costs cuts it too (the FAQ, Ezreal)
-            cut = costs.optional_cost_cut(game, card, player)
-            accelerate = Cost(max(0, accelerate.energy - cut), accelerate.power)
+            part = costs.Resources.of(accelerate)
+            cut = costs.cut_optional_cost(game, player, part, costs.optional_mods(game, card, player))
+            accelerate = Cost(part.energy, tuple(part.power.items()))
             extra_cost.append(("Accélération", ("805.1.a", "356.4.f") if cut else ("805.1.a",), accelerate))
         extra_cost += deflect_costs(game, player, item)
         _add_costs(total, steps, extra_cost)

@@ -57,6 +57,7 @@ CHOICES: dict[str, str] = {
     "battlefield": "le champ de bataille du prochain combat ou de la prochaine confrontation",
     "weaponmaster_gear": "l'équipement à équiper par Expert en armes",
     "predict": "recycler la carte prédite",
+    "cost_reduction": "la réduction de coût retenue (énergie ou essence)",
 }
 
 #: Keys that name the player whose burn out gave a point: the payload's (`PointData.burned_out`),

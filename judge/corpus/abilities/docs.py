@@ -82,7 +82,8 @@ son numéro à partir de 0 (comme `ability:` d'`activate`), un coût supplément
 3. appliquer les augmentations (`increase_cost`) ;
 4. appliquer les réductions (`reduce_cost`) ; une réduction d'un composant (`component: energy`,
    `power`, `additional`) s'applique quand ce composant est ajouté (356.4.c), son `minimum` ne
-   borne qu'elle (356.4.e) ;
+   borne qu'elle (356.4.e) ; une réduction au choix (`any_of`, « [1] ou [A] de moins ») est un
+   choix du contrôleur (`cost_reduction`), posé seulement quand plusieurs réductions changent le coût ;
 5. appliquer les modifications du coût total.
 
 Aucun composant ne descend sous 0 (356.6). Un coût optionnel choisi et réduit à 0 compte comme

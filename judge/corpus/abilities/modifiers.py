@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from judge.corpus.abilities.amounts import Amount
-from judge.corpus.abilities.base import construct
+from judge.corpus.abilities.base import Construct, construct
 from judge.corpus.abilities.conditions import Condition
 from judge.corpus.abilities.costs import Modifier
 from judge.corpus.abilities.values import NO_POWER, DomainAmounts, Filter
@@ -35,19 +35,43 @@ class Component(StrEnum):
 
 @construct
 @dataclass(frozen=True)
+class CostCut(Construct):
+    """One alternative of a reduction « [1] ou [A] de moins »."""
+
+    KEY = "cost_cut"
+    FAMILY = "value"
+    RULES = ("356.4", "135.2.e.5")
+    DOC = (
+        "Une des réductions au choix d'un `reduce_cost: {any_of: […]}` : `energy` et `power` de moins ; "
+        "`power: {universal: N}` (« une essence », [A], 135.2.e.5) ôte N essences de n'importe quel "
+        "domaine du coût réduit, celles du premier domaine qu'il demande d'abord."
+    )
+    FORM = "{power: {universal: 1}}"
+    EXAMPLE = "Ezreal, Prodige"
+
+    energy: int = 0
+    power: DomainAmounts = NO_POWER
+
+
+@construct
+@dataclass(frozen=True)
 class ReduceCost(Modifier):
     KEY = "reduce_cost"
     RULES = ("356.4", "356.4.c", "356.4.d", "356.4.e", "356.6")
     DOC = (
         "Réduction : `energy`/`power` de moins (fois `for_each` quand il est donné), pour ce que dit "
         "`applies` ; `component` dit si elle vise un composant (appliquée quand il est ajouté, "
-        "356.4.c) ou le total ; `minimum` ne borne que cette réduction (356.4.e) ; jamais sous 0."
+        "356.4.c) ou le total ; `minimum` ne borne que cette réduction (356.4.e) ; jamais sous 0. "
+        "`any_of` (à la place de `energy`/`power`) : des réductions au choix du contrôleur (« [1] ou "
+        "[A] de moins ») ; seules celles qui changent le coût sont proposées, une seule s'applique "
+        "sans question."
     )
     FORM = "reduce_cost: {energy: 1, for_each: {points_of: opponent}, minimum: 1, applies: self}"
     EXAMPLE = "Bélier"
 
     energy: int = 0
     power: DomainAmounts = NO_POWER
+    any_of: tuple[CostCut, ...] = ()
     for_each: Amount | None = None
     by: Amount | None = None
     minimum: int | None = None
