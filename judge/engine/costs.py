@@ -468,7 +468,7 @@ def exhaust_rune(game: Game, player: str, rune: Card) -> None:
             code="cost_unpaid",
             details={"step": game.step},
         )
-    exhaust_card(game, rune, ("164.2.a", "357.1.a"))
+    exhaust_card(game, rune, ("164.2.a", "357.1.a"), actor=player)  # 411.1: the payer, on any turn
     add_resource(game, player, 1, {}, rune, ("164.2.a", "166.1"))
 
 

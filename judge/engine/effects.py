@@ -450,7 +450,7 @@ def _ready_runes(ctx: Context, effect: fx.ReadyRunes) -> None:
         answer = game.choose_value(ctx.controller, "ready_runes", check, ("415", "355.13"))
         chosen = [labels[str(n)] for n in (answer if isinstance(answer, list) else [answer])]
     for rune in chosen:
-        ready_card(game, rune, ("415", "359.3.d"))
+        ready_card(game, rune, ("415", "359.3.d"), actor=ctx.controller)
 
 
 def discard_from_hand(game: Game, player: str, count: int, rules: tuple[str, ...]) -> None:

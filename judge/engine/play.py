@@ -682,7 +682,7 @@ def _pay(
                     code="cost_unpaid",
                     details={"step": game.step},
                 )
-            exhaust_card(game, source, ("357.2",))
+            exhaust_card(game, source, ("357.2",), actor=player)
         elif part.KEY in ("kill_self", "banish_self") and source is not None:
             kind = EventKind.KILL if part.KEY == "kill_self" else EventKind.BANISH
             to = Zone.TRASH if part.KEY == "kill_self" else Zone.BANISHMENT
@@ -707,7 +707,8 @@ def _pay(
                     details={"step": game.step},
                 )
             answer = game.choose(player, "cost_target", [c.alias or c.display for c in allies], ("357.2",))
-            exhaust_card(game, next(c for c in allies if (c.alias or c.display) == answer), ("357.2",))
+            chosen = next(c for c in allies if (c.alias or c.display) == answer)
+            exhaust_card(game, chosen, ("357.2",), actor=player)
         elif part.KEY == "kill_ally":
             _kill_ally_cost(game, player, part.filter, what, avoid)
         elif part.KEY == "recycle_trash":
