@@ -39,6 +39,7 @@ class Paraphrases:
                     )
                 else:
                     self._keys.setdefault(key, []).append((phrase, entry.rules_words))
+        self._longest_first = sorted(self._keys, key=len, reverse=True)
 
     def __len__(self) -> int:
         return len(self._keys) + len(self._verbatim)
@@ -60,7 +61,7 @@ class Paraphrases:
         for i, term in enumerate(terms):
             positions.setdefault(term, []).append(i)
         used: set[int] = set()
-        for key in sorted(self._keys, key=len, reverse=True):
+        for key in self._longest_first:
             if not all(t in positions for t in key):
                 continue
             span = _span(key, positions)
