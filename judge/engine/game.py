@@ -27,7 +27,17 @@ from judge.engine.events import Event, EventKind, NotModelled
 from judge.engine.limits import STEP_LIMIT
 from judge.engine.outcome import Outcome
 from judge.engine.replacement import Replacement
-from judge.engine.state import Battlefield, Card, ChainItem, Location, Phase, Player, Turn, Zone
+from judge.engine.state import (
+    Battlefield,
+    Card,
+    ChainItem,
+    Location,
+    Phase,
+    Player,
+    Turn,
+    Zone,
+    is_board_zone,
+)
 from judge.errors import JudgeError, NotModelledError, RulesError
 
 #: Victory score by mode (194.3, 485.3-489.3).
@@ -93,6 +103,10 @@ class Game:
             for pid, p in self.players.items()
             for zone, cards in p.zones.items()
         ]
+        # The players' board lists (base, legend, runes), in `locations` order: a zone's list is never
+        # replaced, only changed in place, so this holds for the whole game (read at every cleanup pass).
+        self._player_board = [loc.container for loc in self._player_locations if is_board_zone(loc.zone)]
+        self._player_lists = [(loc.zone, loc.container) for loc in self._player_locations]
 
     # ----- cards and places -------------------------------------------------------------
 
@@ -105,34 +119,58 @@ class Game:
         """Every list that holds cards, with its zone name and owner."""
         yield from self._player_locations
         for bf in self.battlefields:
+            zone = bf.zone_name
             for pid, units in bf.units.items():
-                yield Location(bf.zone_name, pid, units)
+                yield Location(zone, pid, units)
 
-    def all_cards(self) -> Iterator[tuple[Card, str]]:
-        """Every card in a zone (attached gear included) or on the chain, with its zone name."""
-        for loc in self.locations():
-            zone = loc.zone
-            for card in loc.container:
-                yield card, zone
-                for gear in card.attached:
-                    yield gear, zone
-        for item in self.chain:
-            if item.card is not None:
-                yield item.card, str(Zone.CHAIN)
+    def zone_lists(self) -> list[tuple[str, list[Card]]]:
+        """Every list that holds cards with its zone name, in `locations` order (no `Location` built)."""
+        pairs = list(self._player_lists)
         for bf in self.battlefields:
-            yield bf.card, bf.zone_name
+            zone = bf.zone_name
+            pairs.extend((zone, units) for units in bf.units.values())
+        return pairs
+
+    def all_cards(self) -> list[tuple[Card, str]]:
+        """Every card in a zone (attached gear included) or on the chain, with its zone name."""
+        out: list[tuple[Card, str]] = []
+        for zone, cards in self.zone_lists():
+            for card in cards:
+                out.append((card, zone))
+                if card.attached:
+                    out.extend((gear, zone) for gear in card.attached)
+        chain = str(Zone.CHAIN)
+        out.extend((item.card, chain) for item in self.chain if item.card is not None)
+        out.extend((bf.card, bf.zone_name) for bf in self.battlefields)
+        return out
 
     def cards_where(self, test: Callable[[str], bool]) -> list[Card]:
         """The cards (attached gear included) of every zone whose name passes `test`, e.g. `is_board_zone`."""
+        if test is is_board_zone:
+            return self.board_cards()
         out: list[Card] = []
-        for loc in self.locations():
+        for loc in self._player_locations:
             if test(loc.zone):
-                for card in loc.container:
-                    out.append(card)
-                    out.extend(card.attached)
+                _with_attached(out, loc.container)
+        for bf in self.battlefields:
+            if test(bf.zone_name):
+                for units in bf.units.values():
+                    _with_attached(out, units)
         if self.chain and test(str(Zone.CHAIN)):
             out.extend(item.card for item in self.chain if item.card is not None)
         out.extend(bf.card for bf in self.battlefields if test(bf.zone_name))
+        return out
+
+    def board_cards(self) -> list[Card]:
+        """The cards on the board (107), attached gear included, in `locations` order: the bases, legends
+        and runes, the units at each battlefield, then the battlefields themselves."""
+        out: list[Card] = []
+        for cards in self._player_board:
+            _with_attached(out, cards)
+        for bf in self.battlefields:
+            for units in bf.units.values():
+                _with_attached(out, units)
+        out.extend(bf.card for bf in self.battlefields)
         return out
 
     def card_by_alias(self, alias: str) -> Card | None:
@@ -145,16 +183,28 @@ class Game:
 
     def locate(self, card: Card) -> Location | None:
         """Where a card is, or None (on the chain, attached, or gone)."""
-        for loc in self.locations():
-            if any(c is card for c in loc.container):
+        # `in` compares cards by identity (`Card` has eq=False), at C speed
+        for loc in self._player_locations:
+            if card in loc.container:
                 return loc
+        for bf in self.battlefields:
+            for pid, units in bf.units.items():
+                if card in units:
+                    return Location(bf.zone_name, pid, units)
         return None
 
     def zone_of(self, card: Card) -> str | None:
         """The spec's `.zone` value for a card."""
-        for c, zone in self.all_cards():
-            if c is card:
+        # `all_cards` order, list by list: a card in a list, or attached to one of its cards, is in its
+        # zone; `in` compares cards by identity (`Card` has eq=False), at C speed
+        for zone, cards in self.zone_lists():
+            if card in cards or any(card in c.attached for c in cards if c.attached):
                 return zone
+        if any(item.card is card for item in self.chain):
+            return str(Zone.CHAIN)
+        for bf in self.battlefields:
+            if bf.card is card:
+                return bf.zone_name
         return None
 
     def card_by_uid(self, uid: int) -> Card:
@@ -454,6 +504,14 @@ class Game:
     def phase(self) -> Phase:
         """The current phase."""
         return self.turn.phase
+
+
+def _with_attached(out: list[Card], cards: list[Card]) -> None:
+    """Appends `cards` to `out`, each followed by the cards attached to it."""
+    for card in cards:
+        out.append(card)
+        if card.attached:
+            out.extend(card.attached)
 
 
 def _with_choices(action: act.Action, answers: tuple[Any, ...]) -> act.Action:

@@ -28,7 +28,6 @@ from judge.corpus.abilities.keywords import parse_keyword
 from judge.corpus.abilities.values import ObjectKind, Who
 from judge.corpus.abilities.values import Zone as AbilityZone
 from judge.engine import effects, replacement, zones
-from judge.engine.cards import CardDef
 from judge.engine.costs import Resources, condition_holds, pay_from_pool
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.filters import matches
@@ -79,28 +78,13 @@ def _active(where: AbilityZone, zone: str | None) -> bool:
     return zone == str(where)
 
 
-#: Card definition (by identity, kept alive with it) → its replacement abilities, with their index.
-_ABILITIES: dict[int, tuple[CardDef, tuple[tuple[int, rx.ReplacementAbility], ...]]] = {}
-
-
-def _replacement_abilities(d: CardDef) -> tuple[tuple[int, rx.ReplacementAbility], ...]:
-    """A definition's replacement abilities (read once per definition: the step is asked at every move)."""
-    known = _ABILITIES.get(id(d))
-    if known is None or known[0] is not d:
-        found = tuple(
-            (i, a) for i, a in enumerate(d.abilities) if isinstance(a, rx.ReplacementAbility) and a.replaces
-        )
-        known = _ABILITIES[id(d)] = (d, found)
-    return known[1]
-
-
 def board_replacements(game: Game) -> Iterator[Replacement]:
     """Every card's replacement ability in force now, where its source is (370.3)."""
     for card, zone in game.all_cards():
         d = card.definition
         if d is None or not d.abilities:
             continue
-        for i, ability in _replacement_abilities(d):
+        for i, ability in d.replacement_abilities:
             rep = ability.replaces
             own = (  # « j'arrive préparé », « bannissez-moi au lieu de quitter la chaîne »: the card itself
                 rep is not None
