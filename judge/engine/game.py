@@ -14,9 +14,7 @@ force (`replacement`). Where the next features plug in: `judge.engine`'s docstri
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from judge.engine import actions as act
@@ -27,6 +25,7 @@ from judge.engine.events import Event, EventKind, NotModelled
 from judge.engine.limits import STEP_LIMIT
 from judge.engine.outcome import Outcome
 from judge.engine.replacement import Replacement
+from judge.engine.rng import GameRandom
 from judge.engine.state import (
     Battlefield,
     Card,
@@ -76,7 +75,7 @@ class Game:
         self.mode = mode
         self.victory_score = victory_score if victory_score is not None else VICTORY_SCORES.get(mode, 8)
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = GameRandom(seed)
         self.turn = turn or Turn(player=self.order[0])
         self.battlefields: list[Battlefield] = []
         self.chain: list[ChainItem] = []
@@ -198,8 +197,11 @@ class Game:
         # `all_cards` order, list by list: a card in a list, or attached to one of its cards, is in its
         # zone; `in` compares cards by identity (`Card` has eq=False), at C speed
         for zone, cards in self.zone_lists():
-            if card in cards or any(card in c.attached for c in cards if c.attached):
+            if card in cards:
                 return zone
+            for other in cards:
+                if other.attached and card in other.attached:
+                    return zone
         if any(item.card is card for item in self.chain):
             return str(Zone.CHAIN)
         for bf in self.battlefields:
@@ -265,14 +267,9 @@ class Game:
         self.log.append(event)
         return event
 
-    @contextmanager
-    def inside(self, event: Event) -> Iterator[Event]:
-        """Events emitted in this block are children of `event`."""
-        self._parents.append(event.index)
-        try:
-            yield event
-        finally:
-            self._parents.pop()
+    def inside(self, event: Event) -> _Inside:
+        """Events emitted in this block (`with game.inside(event):`) are children of `event`."""
+        return _Inside(self._parents, event)
 
     @property
     def steps_taken(self) -> int:
@@ -494,7 +491,7 @@ class Game:
         never changed once emitted) and card definitions (see `Card.__deepcopy__`). To undo in
         place, `snapshot.take` and `snapshot.restore` are cheaper.
         """
-        rng = random.Random()
+        rng = GameRandom()
         rng.setstate(self.rng.getstate())  # far cheaper than deep-copying the state tuple
         memo: dict[int, Any] = {id(event): event for event in self.log}
         memo[id(self.rng)] = rng
@@ -504,6 +501,24 @@ class Game:
     def phase(self) -> Phase:
         """The current phase."""
         return self.turn.phase
+
+
+class _Inside:
+    """`Game.inside`'s block: a class rather than a `contextmanager` generator, five times cheaper, and
+    entered about seventy times per twenty actions (every chain item, trigger and resolution)."""
+
+    __slots__ = ("_event", "_parents")
+
+    def __init__(self, parents: list[int], event: Event) -> None:
+        self._parents = parents
+        self._event = event
+
+    def __enter__(self) -> Event:
+        self._parents.append(self._event.index)
+        return self._event
+
+    def __exit__(self, *_exc: object) -> None:
+        self._parents.pop()  # whatever the block raised, which goes on
 
 
 def _with_attached(out: list[Card], cards: list[Card]) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from judge.engine.rng import Checkpoint
 from judge.engine.state import Card
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class Snapshot:
     chain: tuple[Any, ...]
     chain_items: tuple[tuple[Any, dict[str, Any]], ...]
     turn: dict[str, Any]
-    rng: object
+    rng: Checkpoint
     log_length: int
     scalars: dict[str, Any]
     lists: tuple[tuple[list[Any], tuple[Any, ...]], ...]
@@ -91,7 +92,7 @@ def take(game: Game) -> Snapshot:
         chain=tuple(game.chain),
         chain_items=tuple((item, _fields(item)) for item in game.chain),
         turn=_fields(game.turn),
-        rng=game.rng.getstate(),
+        rng=game.rng.checkpoint(),
         log_length=len(game.log),
         scalars={
             "outcome": game.outcome,
@@ -138,7 +139,7 @@ def restore(game: Game, snap: Snapshot) -> None:
     for item, fields in snap.chain_items:
         item.__dict__.update(_copied(fields))
     game.turn.__dict__.update(_copied(snap.turn))
-    game.rng.setstate(snap.rng)  # type: ignore[arg-type]
+    game.rng.rewind(snap.rng)
     del game.log[snap.log_length :]
     for name, value in snap.scalars.items():
         setattr(game, name, value)
