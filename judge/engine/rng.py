@@ -1,7 +1,8 @@
 """The game's seeded random generator, which a snapshot can put back without copying its state first.
 
 `Game.apply` takes a snapshot before every action (`snapshot`), and copying the Mersenne Twister's
-625-word state (`getstate`) was a fifth of that snapshot's cost, for actions that almost never shuffle.
+whole state (`getstate`: a tuple of some six hundred integers) was a fifth of that snapshot's cost, for
+actions that almost never shuffle.
 `checkpoint` instead returns an empty `Checkpoint`; the generator fills every open checkpoint with its
 state just before that state first changes (a draw, `seed`, `setstate`), so an empty checkpoint means
 the state is still the one it had then, and `rewind` has nothing to do.
