@@ -110,3 +110,21 @@ def test_a_refused_action_after_a_shuffle_leaves_the_generator_as_before() -> No
     game.rng.shuffle(game.players["A"].zone(Zone.MAIN_DECK))
     snapshot.restore(game, snap)
     assert game.rng.getstate() == before
+
+
+def test_the_replacement_steps_walk_finds_what_all_cards_lists_in_its_order() -> None:
+    """`replacements_cards.sources` is `all_cards` without the cards that replace nothing: the same
+    cards, zones and order, on every scenario board of the project (gear, chain, battlefields)."""
+    from pathlib import Path
+
+    from judge.engine import replacements_cards
+    from judge.scenario.loader import load_file
+
+    seen = 0
+    for path in sorted(Path(__file__).resolve().parents[1].joinpath("scenarios").rglob("*.yaml")):
+        game = build_game(load_file(path))
+        everything = game.all_cards()
+        expected = [(c, z) for c, z in everything if c.definition and c.definition.replacement_abilities]
+        assert replacements_cards.sources(game) == expected, path
+        seen += bool(expected)
+    assert seen >= 10  # boards with replacement abilities were among them

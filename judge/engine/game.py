@@ -143,18 +143,22 @@ class Game:
         out.extend((bf.card, bf.zone_name) for bf in self.battlefields)
         return out
 
+    def cards(self) -> list[Card]:
+        """The cards of `all_cards`, in its order, without their zone names (no pair built)."""
+        out = _with_attached([cards for _zone, cards in self.zone_lists()])
+        out.extend(item.card for item in self.chain if item.card is not None)
+        out.extend(bf.card for bf in self.battlefields)
+        return out
+
     def cards_where(self, test: Callable[[str], bool]) -> list[Card]:
         """The cards (attached gear included) of every zone whose name passes `test`, e.g. `is_board_zone`."""
         if test is is_board_zone:
             return self.board_cards()
-        out: list[Card] = []
-        for loc in self._player_locations:
-            if test(loc.zone):
-                _with_attached(out, loc.container)
+        lists = [loc.container for loc in self._player_locations if test(loc.zone)]
         for bf in self.battlefields:
             if test(bf.zone_name):
-                for units in bf.units.values():
-                    _with_attached(out, units)
+                lists.extend(bf.units.values())
+        out = _with_attached(lists)
         if self.chain and test(str(Zone.CHAIN)):
             out.extend(item.card for item in self.chain if item.card is not None)
         out.extend(bf.card for bf in self.battlefields if test(bf.zone_name))
@@ -163,12 +167,10 @@ class Game:
     def board_cards(self) -> list[Card]:
         """The cards on the board (107), attached gear included, in `locations` order: the bases, legends
         and runes, the units at each battlefield, then the battlefields themselves."""
-        out: list[Card] = []
-        for cards in self._player_board:
-            _with_attached(out, cards)
+        lists = list(self._player_board)
         for bf in self.battlefields:
-            for units in bf.units.values():
-                _with_attached(out, units)
+            lists.extend(bf.units.values())
+        out = _with_attached(lists)
         out.extend(bf.card for bf in self.battlefields)
         return out
 
@@ -521,12 +523,16 @@ class _Inside:
         self._parents.pop()  # whatever the block raised, which goes on
 
 
-def _with_attached(out: list[Card], cards: list[Card]) -> None:
-    """Appends `cards` to `out`, each followed by the cards attached to it."""
-    for card in cards:
-        out.append(card)
-        if card.attached:
-            out.extend(card.attached)
+def _with_attached(lists: list[list[Card]]) -> list[Card]:
+    """The cards of `lists`, in order, each followed by the cards attached to it (one call for all the
+    lists: the board queries run at every cleanup pass, and a call per list costs more than its loop)."""
+    out: list[Card] = []
+    for cards in lists:
+        for card in cards:
+            out.append(card)
+            if card.attached:
+                out.extend(card.attached)
+    return out
 
 
 def _with_choices(action: act.Action, answers: tuple[Any, ...]) -> act.Action:

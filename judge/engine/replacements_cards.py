@@ -78,13 +78,33 @@ def _active(where: AbilityZone, zone: str | None) -> bool:
     return zone == str(where)
 
 
+def sources(game: Game) -> list[tuple[Card, str]]:
+    """The pairs of `game.all_cards()` whose card has a replacement ability, in its order.
+
+    The replacement step asks it at every move: this walk builds no pair for the other cards (most),
+    which halves its cost."""
+    found: list[tuple[Card, str]] = []
+    for zone, cards in game.zone_lists():
+        for card in cards:
+            d = card.definition
+            if d is not None and d.abilities and d.replacement_abilities:
+                found.append((card, zone))
+            if card.attached:
+                found.extend((gear, zone) for gear in card.attached if _replaces(gear))
+    found.extend((item.card, str(Zone.CHAIN)) for item in game.chain if item.card and _replaces(item.card))
+    found.extend((bf.card, bf.zone_name) for bf in game.battlefields if _replaces(bf.card))
+    return found
+
+
+def _replaces(card: Card) -> bool:
+    return card.definition is not None and bool(card.definition.replacement_abilities)
+
+
 def board_replacements(game: Game) -> Iterator[Replacement]:
     """Every card's replacement ability in force now, where its source is (370.3)."""
-    for card, zone in game.all_cards():
-        d = card.definition
-        if d is None or not d.abilities:
-            continue
-        for i, ability in d.replacement_abilities:
+    for card, zone in sources(game):
+        assert card.definition is not None  # `sources` keeps only cards with one
+        for i, ability in card.definition.replacement_abilities:
             rep = ability.replaces
             own = (  # « j'arrive préparé », « bannissez-moi au lieu de quitter la chaîne »: the card itself
                 rep is not None

@@ -19,7 +19,7 @@ class Invariants:
     def check(self, game: Game, step: int) -> list[Failure]:
         """Failures for this board (after action `step`); updates the remembered points."""
         failures: list[Failure] = []
-        cards = [c for c, _z in game.all_cards()]
+        cards = game.cards()
         uids = [c.uid for c in cards]
         present = set(uids)
         if len(present) < len(uids):  # counted only then: this check runs after every action
@@ -27,16 +27,17 @@ class Invariants:
             failures.append(Failure(step, "invariant", f"carte(s) à deux endroits à la fois : n° {twice}"))
         # `self.cards` holds no token, and a token's uid is never one of the setup's cards (`new_uid`):
         # the same set of uids means no card lost and none new, without reading each card's type
-        now = self.cards if present == self.cards else {c.uid for c in cards if not c.is_token}
-        lost, created = self.cards - now, now - self.cards
-        if lost:
-            failures.append(
-                Failure(step, "invariant", f"carte(s) perdue(s) entre les zones : n° {sorted(lost)}")
-            )
-        if created:
-            failures.append(
-                Failure(step, "invariant", f"carte(s) apparue(s) de nulle part : n° {sorted(created)}")
-            )
+        if present != self.cards:
+            now = {c.uid for c in cards if not c.is_token}
+            lost, created = self.cards - now, now - self.cards
+            if lost:
+                failures.append(
+                    Failure(step, "invariant", f"carte(s) perdue(s) entre les zones : n° {sorted(lost)}")
+                )
+            if created:
+                failures.append(
+                    Failure(step, "invariant", f"carte(s) apparue(s) de nulle part : n° {sorted(created)}")
+                )
         for pid, p in game.players.items():
             if p.points < self.points[pid]:
                 failures.append(
