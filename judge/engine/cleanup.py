@@ -14,16 +14,17 @@ from typing import TYPE_CHECKING
 
 from judge.engine import registry, removal, scoring, statics, triggers
 from judge.engine.events import EventKind
-from judge.engine.state import Card, Location, Zone, is_permanent_zone
+from judge.engine.state import BATTLEFIELD_PREFIX, Card, Location, Zone
 from judge.engine.zones import Place, move_cards
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
 
 
-#: 323.7: the zones of a player where another player's cards are recalled from, as plain strings (the
-#: zone names of `game.locations()`; a plain string compared with a `Zone` member is slower).
-_RECALLED_FROM = (Zone.BASE.value, Zone.RUNES.value)
+#: Zone names as plain strings, as `game.locations()` gives them (a plain string compared with a `Zone`
+#: member is slower): the bases hold permanents (428.1), and another player's cards are recalled from a
+#: base or a rune zone (323.7).
+_BASE, _RUNES = Zone.BASE.value, Zone.RUNES.value
 
 
 def run_cleanup(game: Game) -> None:
@@ -37,10 +38,10 @@ def run_cleanup(game: Game) -> None:
         locations = list(game.locations())
         designate(game, locations)
         statics.refresh(game)  # 363, 727.1.c.2: passive abilities as the board is now
+        permanents, recalled_from = _sorted(locations)
         dying = [
             card
-            for loc in locations
-            if is_permanent_zone(loc.zone)
+            for loc in permanents
             for card in loc.container
             if card.damage > 0 and card.might is not None and card.damage >= card.might
         ]
@@ -50,10 +51,25 @@ def run_cleanup(game: Game) -> None:
             removal.kill_cards(game, dying, rules=("323.5", "142.4.b", "428.1.a.2", "428.4"))
             continue
         changed = _lose_control(game)
-        changed = _recall(game, locations) or changed
+        changed = _recall(game, recalled_from) or changed
         if not changed:
             return
         game.tick()
+
+
+def _sorted(locations: list[Location]) -> tuple[list[Location], list[Location]]:
+    """The zones where permanents stand (bases and battlefields, 428.1) and those the recall step reads
+    (battlefields, bases and rune zones, 323.7), in `locations` order, each name read once."""
+    permanents: list[Location] = []
+    recalled_from: list[Location] = []
+    for loc in locations:
+        zone = loc.zone
+        if zone == _BASE or zone.startswith(BATTLEFIELD_PREFIX):
+            permanents.append(loc)
+            recalled_from.append(loc)
+        elif zone == _RUNES:
+            recalled_from.append(loc)
+    return permanents, recalled_from
 
 
 def designate(game: Game, locations: list[Location] | None = None) -> None:
@@ -110,16 +126,16 @@ def _recall(game: Game, locations: list[Location]) -> bool:
     battlefield, and every permanent and rune in a base other than its controller's (107.1.c), to its
     controller's base; its damage and statuses stay (458.1). True when something was recalled.
 
-    `locations`: the zones as `game.locations()` lists them now."""
+    `locations`: the battlefields, bases and rune zones, as `game.locations()` lists them now."""
     recalls: list[tuple[Card, Location, tuple[str, ...]]] = []
     for loc in locations:
-        if loc.zone.startswith("battlefield:"):
+        if loc.zone.startswith(BATTLEFIELD_PREFIX):
             for card in loc.container:
                 if card.is_rune:
                     recalls.append((card, loc, ("323.7", "455")))
                 elif card.is_gear:
                     recalls.append((card, loc, ("323.7", "457.1", "455")))
-        elif loc.zone in _RECALLED_FROM:
+        else:  # a base or a rune zone
             for card in loc.container:
                 if card.controlled_by != loc.player:
                     recalls.append((card, loc, ("323.7", "107.1.c", "455")))
