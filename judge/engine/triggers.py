@@ -118,6 +118,8 @@ def happened(
     sources that see it, when an effect « activates » their abilities (383.4.g.1)."""
     about = tuple(cards)
     sources = game.board_cards()
+    if only is None and not game.delayed and not (_waits(key, sources) or _waits(key, about)):
+        return  # no ability waits for it (most events): the event need not be built
     board = frozenset(map(id, sources))
     event = _Event(key, about, player, battlefield, item, dict(known or {}), board)
     found: list[tuple[Card, Triggered, int, str, _Event]] = []
@@ -152,6 +154,14 @@ def happened(
             found.append((delayed.source, delayed.ability, -1, delayed.controller, event))
     for source, ability, index, controller, each in found:
         _queue(game, source, ability, index, controller, each)
+
+
+def _waits(key: str, cards: Iterable[Card]) -> bool:
+    """Whether one of `cards` has a triggered ability waiting for `key`."""
+    for card in cards:
+        if card.definition is not None and key in card.definition.triggered_by_key:
+            return True
+    return False
 
 
 #: Events where each card is its own occurrence (each unit that dies, moves…); the others (« lorsque vous
