@@ -10,13 +10,15 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from rapidfuzz import process
 
 from judge.corpus.abilities import AbilityError, CardAbility, cards_named, parse_abilities, parse_keyword
+from judge.corpus.abilities.kinds import Triggered
 from judge.corpus.abilities.lines import line_in_catalogue
+from judge.corpus.abilities.replacement import ReplacementAbility
 from judge.corpus.cards import cards_path, read_catalogue
 from judge.errors import CorpusError
 
@@ -79,6 +81,28 @@ class CardDef:
     def names(self) -> tuple[str, ...]:
         """Every name this card answers to."""
         return (self.name, *((self.name_en,) if self.name_en else ()), *self.aliases)
+
+    # The two readings below are asked at every event and every move, for every card on the board: each
+    # is computed once and kept on the definition itself (frozen, so it never goes stale), and goes when
+    # the definition goes, so no module-level cache grows with the definitions a server reads.
+
+    @cached_property
+    def triggered_by_key(self) -> dict[str, tuple[tuple[int, Triggered], ...]]:
+        """Its triggered abilities with a trigger condition, by the condition's key (`played`, `dies`…),
+        each with its index among the card's abilities (`triggers.happened`)."""
+        by_key: dict[str, list[tuple[int, Triggered]]] = {}
+        for index, ability in enumerate(self.abilities):
+            if isinstance(ability, Triggered) and ability.when is not None:
+                by_key.setdefault(ability.when.KEY, []).append((index, ability))
+        return {key: tuple(found) for key, found in by_key.items()}
+
+    @cached_property
+    def replacement_abilities(self) -> tuple[tuple[int, ReplacementAbility], ...]:
+        """Its replacement abilities that name what they replace, each with its index
+        (`replacements_cards.board_replacements`)."""
+        return tuple(
+            (i, a) for i, a in enumerate(self.abilities) if isinstance(a, ReplacementAbility) and a.replaces
+        )
 
 
 #: An anonymous card of a rune deck (`rune_deck: 4`): a rune of no particular domain (161.2).

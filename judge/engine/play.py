@@ -193,7 +193,11 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
     return None
 
 
+#: Triggered ability (by identity, kept alive with its answer: abilities are frozen, so it never goes
+#: stale) → what of it the engine does not run; emptied when full, so a long-running server that reads
+#: many scenarios' inline cards does not keep them all.
 _TRIGGERED_PROBLEMS: dict[int, tuple[Triggered, str | None]] = {}
+TRIGGERED_PROBLEMS_LIMIT = 2048
 
 
 def triggered_problem(ability: Triggered) -> str | None:
@@ -209,6 +213,8 @@ def triggered_problem(ability: Triggered) -> str | None:
         ),
         None,
     ) or _effects_problem(ability.effects)
+    if len(_TRIGGERED_PROBLEMS) >= TRIGGERED_PROBLEMS_LIMIT:
+        _TRIGGERED_PROBLEMS.clear()
     _TRIGGERED_PROBLEMS[id(ability)] = (ability, problem)
     return problem
 

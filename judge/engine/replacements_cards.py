@@ -29,7 +29,6 @@ from judge.corpus.abilities.keywords import parse_keyword
 from judge.corpus.abilities.values import ObjectKind, Who
 from judge.corpus.abilities.values import Zone as AbilityZone
 from judge.engine import effects, replacement, zones
-from judge.engine.cards import CardDef
 from judge.engine.costs import Resources, condition_holds, pay_from_pool
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.filters import matches
@@ -81,28 +80,33 @@ def _active(where: AbilityZone, zone: str | None) -> bool:
     return zone == str(where)
 
 
-#: Card definition (by identity, kept alive with it) → its replacement abilities, with their index.
-_ABILITIES: dict[int, tuple[CardDef, tuple[tuple[int, rx.ReplacementAbility], ...]]] = {}
+def sources(game: Game) -> list[tuple[Card, str]]:
+    """The pairs of `game.all_cards()` whose card has a replacement ability, in its order.
+
+    The replacement step asks it at every move: this walk builds no pair for the other cards (most),
+    which halves its cost."""
+    found: list[tuple[Card, str]] = []
+    for zone, cards in game.zone_lists():
+        for card in cards:
+            d = card.definition
+            if d is not None and d.abilities and d.replacement_abilities:
+                found.append((card, zone))
+            if card.attached:
+                found.extend((gear, zone) for gear in card.attached if _replaces(gear))
+    found.extend((item.card, str(Zone.CHAIN)) for item in game.chain if item.card and _replaces(item.card))
+    found.extend((bf.card, bf.zone_name) for bf in game.battlefields if _replaces(bf.card))
+    return found
 
 
-def _replacement_abilities(d: CardDef) -> tuple[tuple[int, rx.ReplacementAbility], ...]:
-    """A definition's replacement abilities (read once per definition: the step is asked at every move)."""
-    known = _ABILITIES.get(id(d))
-    if known is None or known[0] is not d:
-        found = tuple(
-            (i, a) for i, a in enumerate(d.abilities) if isinstance(a, rx.ReplacementAbility) and a.replaces
-        )
-        known = _ABILITIES[id(d)] = (d, found)
-    return known[1]
+def _replaces(card: Card) -> bool:
+    return card.definition is not None and bool(card.definition.replacement_abilities)
 
 
 def board_replacements(game: Game) -> Iterator[Replacement]:
     """Every card's replacement ability in force now, where its source is (370.3)."""
-    for card, zone in game.all_cards():
-        d = card.definition
-        if d is None or not d.abilities:
-            continue
-        for i, ability in _replacement_abilities(d):
+    for card, zone in sources(game):
+        assert card.definition is not None  # `sources` keeps only cards with one
+        for i, ability in card.definition.replacement_abilities:
             rep = ability.replaces
             own = (  # « j'arrive préparé », « bannissez-moi au lieu de quitter la chaîne »: the card itself
                 rep is not None

@@ -61,6 +61,12 @@ RUNE_NAMES: dict[str, str] = {
 }
 
 
+#: The same names as plain strings, for the tests below, asked for every zone at every cleanup pass: a
+#: plain string compared with a `Zone` member takes the slower reflected `==` of a subclass.
+_BOARD_NAMES = frozenset(z.value for z in BOARD_ZONES)
+_BASE_NAME = Zone.BASE.value
+
+
 def at_battlefield(zone: str | None) -> bool:
     """True for `battlefield:ALIAS`."""
     return zone is not None and zone.startswith(BATTLEFIELD_PREFIX)
@@ -68,12 +74,12 @@ def at_battlefield(zone: str | None) -> bool:
 
 def is_board_zone(zone: str | None) -> bool:
     """107: a base (runes included), a legend zone or a battlefield."""
-    return zone in BOARD_ZONES or at_battlefield(zone)
+    return zone is not None and (zone in _BOARD_NAMES or zone.startswith(BATTLEFIELD_PREFIX))
 
 
 def is_permanent_zone(zone: str | None) -> bool:
     """Where permanents (units, gear) stand: a base or a battlefield (428.1)."""
-    return zone == Zone.BASE or at_battlefield(zone)
+    return zone is not None and (zone == _BASE_NAME or zone.startswith(BATTLEFIELD_PREFIX))
 
 
 @lru_cache(maxsize=512)

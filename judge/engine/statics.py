@@ -64,6 +64,11 @@ def refresh(game: Game) -> None:
                         might[card.uid] = might.get(card.uid, 0) + effect.amount
                     elif isinstance(effect, fx.GiveKeyword):
                         words.setdefault(card.uid, []).extend(str(k) for k in effect.keywords)
+    if not might and not words:  # nothing in force (most boards): only clear what was given before
+        for card in board:
+            if card.static_might or card.static_keywords:
+                card.static_might, card.static_keywords = 0, ()
+        return
     for card in board:
         card.static_might = might.get(card.uid, 0)
         card.static_keywords = tuple(words.get(card.uid, ()))

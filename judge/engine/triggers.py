@@ -36,7 +36,7 @@ from judge.corpus.abilities.values import Filter, ObjectKind, Phase, Side, Who
 from judge.engine import costs, keyword_abilities
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.filters import kind_of
-from judge.engine.state import Card, ChainItem, at_battlefield, is_board_zone
+from judge.engine.state import Card, ChainItem, at_battlefield
 from judge.engine.trigger_text import describe
 from judge.errors import NotModelledError
 
@@ -117,8 +117,15 @@ def happened(
     ability); `known` what the cards were before the event moved them (`last_known`); `only` the
     sources that see it, when an effect « activates » their abilities (383.4.g.1)."""
     about = tuple(cards)
-    sources = game.cards_where(is_board_zone)
-    board = frozenset(id(c) for c in sources)
+    sources = game.board_cards()
+    if (
+        only is None
+        and not game.delayed
+        and key not in keyword_abilities.KEYS  # Temporaire, Vision: on any card that has the keyword
+        and not (_waits(key, sources) or _waits(key, about))
+    ):
+        return  # no ability waits for it (most events): the event need not be built
+    board = frozenset(map(id, sources))
     event = _Event(key, about, player, battlefield, item, dict(known or {}), board)
     found: list[tuple[Card, Triggered, int, str, _Event]] = []
     if only is not None:  # 383.4.g.1: no such event happened; only these sources' abilities see it
@@ -131,11 +138,9 @@ def happened(
         definition = source.definition
         if definition is None:
             continue
-        known_def = _WAITING.get(id(definition))  # inlined `_waiting`: this loop runs for every event
-        by_key = known_def[1] if known_def is not None and known_def[0] is definition else _waiting(source)
-        waiting = by_key.get(key, [])
+        waiting: list[tuple[int, Any]] = list(definition.triggered_by_key.get(key, ()))
         if key in keyword_abilities.KEYS:  # 816.1.b: a keyword whose text the rules fix (Temporaire)
-            waiting = [*waiting, *keyword_abilities.keyword_triggers(game, source, key)]
+            waiting += keyword_abilities.keyword_triggers(game, source, key)
         for index, ability in waiting:
             controller = _controller(game, source, event)
             for each in _occurrences(event, source, ability):
@@ -159,23 +164,12 @@ def happened(
         _queue(game, source, ability, index, controller, each)
 
 
-_WAITING: dict[int, tuple[Any, dict[str, list[tuple[int, Triggered]]]]] = {}
-
-
-def _waiting(card: Card) -> dict[str, list[tuple[int, Triggered]]]:
-    """The card's triggered abilities by trigger key, with their index (read once per definition)."""
-    definition = card.definition
-    if definition is None:
-        return {}
-    known = _WAITING.get(id(definition))
-    if known is not None and known[0] is definition:
-        return known[1]
-    by_key: dict[str, list[tuple[int, Triggered]]] = {}
-    for index, ability in enumerate(definition.abilities):
-        if isinstance(ability, Triggered) and ability.when is not None:
-            by_key.setdefault(ability.when.KEY, []).append((index, ability))
-    _WAITING[id(definition)] = (definition, by_key)
-    return by_key
+def _waits(key: str, cards: Iterable[Card]) -> bool:
+    """Whether one of `cards` has a triggered ability waiting for `key`."""
+    for card in cards:
+        if card.definition is not None and key in card.definition.triggered_by_key:
+            return True
+    return False
 
 
 #: Events where each card is its own occurrence (each unit that dies, moves…); the others (« lorsque vous

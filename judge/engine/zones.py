@@ -43,9 +43,22 @@ class Place:
 
 def holder(game: Game, card: Card) -> Card | None:
     """The top-most card `card` is attached to (719), or None."""
-    for other, _zone in game.all_cards():
-        if any(g is card for g in other.attached):
-            return other
+    # `game.all_cards` order, without building each (card, zone) pair: asked at every move of a card
+    # not in a zone's list; `in` compares cards by identity (`Card` has eq=False)
+    for loc in game.locations():
+        for other in loc.container:
+            if other.attached:
+                if card in other.attached:
+                    return other
+                for gear in other.attached:
+                    if gear.attached and card in gear.attached:
+                        return gear
+    for item in game.chain:
+        if item.card is not None and card in item.card.attached:
+            return item.card
+    for bf in game.battlefields:
+        if card in bf.card.attached:
+            return bf.card
     return None
 
 
