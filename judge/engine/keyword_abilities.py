@@ -11,6 +11,7 @@ each instance triggers on its own (817.2).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from judge.corpus.abilities import parse_abilities, parse_keyword
@@ -49,6 +50,12 @@ _RULES: dict[str, tuple[str, ...]] = {
 _SEPARATE = frozenset({"Vision"})
 #: The trigger keys some keyword ability waits for (`triggers.happened` asks only for these).
 KEYS = frozenset(_BY_KEY)
+
+
+def waits(key: str, cards: Iterable[Card]) -> bool:
+    """Whether one of `cards` has a keyword whose fixed ability waits for trigger `key`."""
+    names = [name for name, _ in _BY_KEY.get(key, ())]
+    return bool(names) and any(card.has_keyword(name) for card in cards for name in names)
 
 
 def keyword_triggers(game: Game, card: Card, key: str) -> list[tuple[int, Triggered]]:

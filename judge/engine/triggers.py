@@ -121,8 +121,9 @@ def happened(
     if (
         only is None
         and not game.delayed
-        and key not in keyword_abilities.KEYS  # Temporaire, Vision: on any card that has the keyword
         and not (_waits(key, sources) or _waits(key, about))
+        # Temporaire, Vision: the rules' own text, on any card that has the keyword
+        and not (keyword_abilities.waits(key, sources) or keyword_abilities.waits(key, about))
     ):
         return  # no ability waits for it (most events): the event need not be built
     board = frozenset(map(id, sources))
