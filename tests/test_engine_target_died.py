@@ -5,10 +5,10 @@ continuation leaves nothing half done."""
 from __future__ import annotations
 
 from judge.engine.cards import CardDef
+from judge.engine.decisions import Decision
 from judge.engine.game import Game
 from judge.engine.interpreted import INTERPRETED, runs_abilities
 from judge.engine.snapshot import full_state
-from judge.engine.decisions import Decision
 from judge.scenario.board import build_game
 from judge.scenario.loader import load_text
 from judge.scenario.verbs import to_action
