@@ -92,6 +92,7 @@ _LATER: dict[str, dict[str, Any]] = {
     "counter": {"player": "B", "card": SOLDAT},
     "attach": {"player": "A", "card": SOLDAT, "target": SOLDAT, "from_zone": "base", "to_zone": "base"},
     "repeat": {"player": "A", "card": SOLDAT},
+    "death_check": {"player": "A", "source": SOLDAT, "target": SOLDAT, "reason": "died"},
 }
 SAMPLES.update({EventKind(k): v for k, v in _LATER.items() if k in EventKind.__members__.values()})
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.amounts import CostOf, MightOf
+from judge.corpus.abilities.conditions import TargetDied
 from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.kinds import NotModelled as NotModelledAbility
 from judge.corpus.abilities.modifiers import IgnoreCost
@@ -77,6 +78,20 @@ class Context:
     paid: list[str] = field(default_factory=list)  # the additional costs paid (356.2)
     battlefield: str | None = None  # a triggered ability's: where its event happened (« ce champ »)
     players: dict[str, str] = field(default_factory=dict)  # the players its item chose as targets (355.5)
+    started: int = field(init=False, default=0)  # the log's length when its effects began (`died`)
+
+    def __post_init__(self) -> None:
+        self.started = len(self.game.log)
+
+
+@dataclass(frozen=True)
+class AwaitingDeath:
+    """« Si elle meurt » waiting for the cleanup after the resolution (428.5.c): the item's context, the
+    target whose death it reads, and the `if` whose effects (or `otherwise`) run then (`died`)."""
+
+    ctx: Context
+    card: Card
+    effect: fx.If
 
 
 def candidates(
@@ -260,6 +275,26 @@ def _if_holds(ctx: Context, cond: Any) -> bool:
     return held
 
 
+def _await_death(ctx: Context, effect: fx.If, cond: TargetDied) -> None:
+    """« Si elle meurt » (the FAQ, Immortal Phoenix; 428.5.c): a unit dealt lethal damage dies at the
+    cleanup after the resolution (321, 323.5), so what depends on its death waits for that cleanup
+    (`died`); an illegal target is void (359.3.e.12)."""
+    game = ctx.game
+    if cond.ref not in ctx.targets:
+        raise stop(game, ctx.source, f"« si elle meurt » sur « {cond.ref} », qui n'est pas une cible")
+    cards = [c for c in ctx.targets[cond.ref] if c is not None]
+    if not cards:
+        _skip(ctx, effect, "void")
+        return
+    if len(cards) > 1:
+        raise stop(game, ctx.source, "« si elle meurt » sur plusieurs cibles")
+    game.awaiting_deaths.append(AwaitingDeath(ctx, cards[0], effect))
+    data: dict[str, Any] = {"player": ctx.controller, "target": cards[0].ref(), "reason": "awaiting"}
+    if ctx.source is not None:
+        data["source"] = ctx.source.ref()
+    game.emit(EventKind.DEATH_CHECK, data, ("321", "321.1", "323.5", "428.5.c"))
+
+
 def _if_you_do(ctx: Context, effect: fx.IfYouDo) -> None:
     """« Si vous le faites » runs now; as a reflexive trigger (386–388) it makes a new pending item."""
     if not effect.reflexive:
@@ -279,6 +314,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         if mode is None or not 0 <= mode < len(effect.modes):
             raise stop(game, ctx.source, "un mode non choisi")
         run(ctx, effect.modes[mode].effects)
+        return
+    if isinstance(effect, fx.If) and isinstance(effect.condition, TargetDied):
+        _await_death(ctx, effect, effect.condition)
         return
     if isinstance(effect, fx.If):
         run(ctx, effect.effects if _if_holds(ctx, effect.condition) else effect.otherwise)

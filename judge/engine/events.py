@@ -104,6 +104,7 @@ class EventKind(StrEnum):
     COUNTER = "counter"  # a spell or an ability on the chain is countered (425)
     ATTACH = "attach"  # a card equipped to a top-most card, not a move (434, 434.4.a, 818.2)
     REPEAT = "repeat"  # an item's instructions executed once more, a Répétition paid (820.1.d)
+    DEATH_CHECK = "death_check"  # « si elle meurt » read at the cleanup after the resolution (428.5.c)
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,8 @@ class Game:
         self.triggered: list[Any] = []
         self.delayed: list[Any] = []
         self.trigger_uses: list[tuple[int, int, int]] = []
+        # « si elle meurt » read at the cleanup after the resolution (428.5.c, `died`)
+        self.awaiting_deaths: list[Any] = []
         self.step = -1
         self._parents: list[int] = []
         self._steps_taken = 0

@@ -73,6 +73,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("trigger", "chosen")]  # play.make_choices: 355.5, the targets chosen
     + [("condition", k) for k in ("mighty", "hand_at_most")]  # costs.condition_holds
     + [("value", "cost_cut")]  # costs.cut_optional_cost: « [1] ou [A] de moins », 356.4
+    + [("condition", "target_died")]  # died.py: « si elle meurt », at the cleanup after (428.5.c)
 )  # fmt: skip
 
 

@@ -355,6 +355,16 @@ class AttachData(TypedDict, total=False):
     to_zone: str
 
 
+class DeathCheckData(TypedDict, total=False):
+    """`death_check`: « si elle meurt » of `source` about `target`, read at the cleanup after the
+    resolution (428.5.c); `reason`: `awaiting` (the resolution ends first), `died` or `survived`."""
+
+    player: str
+    source: CardRef
+    target: CardRef
+    reason: str
+
+
 #: Every event kind's payload (tests/test_engine_payloads.py checks that none is missing).
 PAYLOADS: dict[EventKind, type] = {
     EventKind.ACTION: ActionData,
@@ -419,6 +429,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.COUNTER: ChainData,
     EventKind.ATTACH: AttachData,
     EventKind.REPEAT: ChainData,
+    EventKind.DEATH_CHECK: DeathCheckData,
 }
 
 

@@ -107,6 +107,7 @@ def take(game: Game) -> Snapshot:
             (game.triggered, tuple(game.triggered)),
             (game.delayed, tuple(game.delayed)),
             (game.trigger_uses, tuple(game.trigger_uses)),
+            (game.awaiting_deaths, tuple(game.awaiting_deaths)),
         ),
     )
 
@@ -183,5 +184,6 @@ def full_state(game: Game) -> dict[str, Any]:
         "triggered": [(q.source.uid, q.key) for q in game.triggered],
         "delayed": [(d.controller, d.when.KEY if d.when else None) for d in game.delayed],
         "trigger_uses": list(game.trigger_uses),
+        "awaiting_deaths": [(w.ctx.controller, w.card.uid) for w in game.awaiting_deaths],
         "next_uid": game._next_uid,
     }

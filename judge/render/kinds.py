@@ -66,6 +66,7 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "counter": "contre",
     "attach": "équipement",
     "repeat": "répétition",
+    "death_check": "mort vérifiée",
 }
 
 

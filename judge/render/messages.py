@@ -614,6 +614,14 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Répétition : les instructions de {what} s'exécutent une fois de plus."),
         ("", "Répétition : les instructions s'exécutent une fois de plus."),
     ),
+    "death_check": (
+        ("reason_awaiting", "« Si elle meurt » ({source}) : la suite attend le nettoyage qui suit la "
+         "résolution, où {target} meurt si ses dégâts sont mortels."),
+        ("reason_died", "La cible {target} est morte : la suite de {source} s'exécute."),
+        ("reason_survived", "La cible {target} n'est pas morte (elle a survécu ou sa mort a été remplacée) : "
+         "la suite de {source} ne s'exécute pas."),
+        ("", "« Si elle meurt » : la mort de la cible est vérifiée."),
+    ),
 }
 
 #: For a kind the catalogue does not know (a newer engine): still one readable line.

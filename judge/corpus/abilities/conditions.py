@@ -112,8 +112,12 @@ class PlayedFrom(Condition):
 @dataclass(frozen=True)
 class TargetDied(Condition):
     KEY = "target_died"
-    RULES = ("428", "359.3.e.12")
-    DOC = "La cible nommée est morte pendant cette résolution (« si elle meurt… »)."
+    RULES = ("428.5.c", "321", "323.5", "359.3.e.12")
+    DOC = (
+        "« Si elle meurt… » : la cible nommée est vraiment morte (dans la défausse, ou une création qui a "
+        "cessé d'exister ; pas une mort remplacée) au nettoyage qui suit la résolution, où meurt une unité "
+        "aux dégâts mortels ; la suite attend ce nettoyage (la FAQ, Immortal Phoenix)."
+    )
     FORM = "target_died: cible"
     EXAMPLE = "Disintegrate"
     SHORT = "ref"
