@@ -10,7 +10,7 @@ import pytest
 from judge.corpus.asked import Asked, load_asked, phrasings_for, text_check
 from judge.corpus.importer import import_document
 from judge.corpus.store import load_corpus
-from judge.errors import InputError
+from judge.errors import CorpusError
 
 _RULES = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "regles-du-jeu-fr-v1.4.txt"
 
@@ -30,7 +30,7 @@ def test_a_malformed_file_names_itself_and_the_rule(tmp_path: Path) -> None:
     (tmp_path / "bad.yaml").write_text(
         '"143.4":\n  start: "Les unités"\n  asked: "pas une liste"\n', encoding="utf-8"
     )
-    with pytest.raises(InputError, match=r"bad\.yaml, règle 143\.4"):
+    with pytest.raises(CorpusError, match=r"bad\.yaml, règle 143\.4"):
         load_asked(tmp_path)
 
 
@@ -58,5 +58,11 @@ def test_two_files_phrasing_one_rule_add_up_and_must_agree_on_its_text(tmp_path:
     (tmp_path / "b.yaml").write_text(
         '"143.4":\n  check: "9999999999"\n  asked: ["unité posée tapped"]\n', encoding="utf-8"
     )
-    with pytest.raises(InputError, match="empreinte"):
+    with pytest.raises(CorpusError, match="empreinte"):
+        load_asked(tmp_path)
+
+
+def test_broken_yaml_names_the_file_and_the_line(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text('"143.4":\n  check: "0123456789"\n  asked: [ "x"\n', encoding="utf-8")
+    with pytest.raises(CorpusError, match=r"a\.yaml:\d+ : tournures des règles illisibles"):
         load_asked(tmp_path)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from judge.corpus.paraphrases import Paraphrase, load_paraphrases
-from judge.errors import InputError
+from judge.errors import CorpusError
 from judge.search.analysis import analyze
 from judge.search.api import search
 from judge.search.chat_words import expand_chat
@@ -50,7 +50,7 @@ def test_the_embedded_table_loads_and_each_rules_word_is_a_word_of_the_rules() -
 def test_a_malformed_table_names_the_file_and_the_entry(tmp_path: Path) -> None:
     bad = tmp_path / "paraphrases.yaml"
     bad.write_text('- rules_words: "recycler"\n  player: "remettre sous le deck"\n', encoding="utf-8")
-    with pytest.raises(InputError, match=r"paraphrases\.yaml, entrée 1"):
+    with pytest.raises(CorpusError, match=r"paraphrases\.yaml, entrée 1"):
         load_paraphrases(bad)
 
 

@@ -16,18 +16,14 @@ import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-import yaml
-
+from judge.corpus.data_yaml import read_yaml
 from judge.corpus.passage import Passage
-from judge.errors import InputError
+from judge.errors import CorpusError
 from judge.paths import rules_corpus_dir
 from judge.text import plain
 
 ASKED_FOLDER = "asked"
-# libyaml when available: 2,300 entries take a second to read in pure Python, at every start.
-_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -101,9 +97,9 @@ def _load(files: tuple[Path, ...], stamps: tuple[int, ...]) -> Mapping[str, Aske
     """`load_asked` of one version of the files (`stamps`: their modification times)."""
     out: dict[str, Asked] = {}
     for path in files:
-        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or {}
+        raw = read_yaml(path, "tournures des règles") or {}
         if not isinstance(raw, dict):
-            raise InputError(f"{path} : une table « numéro de règle → tournures » est attendue")
+            raise CorpusError(f"{path} : une table « numéro de règle → tournures » est attendue")
         for number, entry in raw.items():
             check = entry.get("check") if isinstance(entry, dict) else None
             asked = entry.get("asked") if isinstance(entry, dict) else None
@@ -112,13 +108,13 @@ def _load(files: tuple[Path, ...], stamps: tuple[int, ...]) -> Mapping[str, Aske
                 or not isinstance(asked, list)
                 or not all(isinstance(a, str) for a in asked)
             ):
-                raise InputError(
+                raise CorpusError(
                     f"{path}, règle {number} : `check` (empreinte) et `asked` (liste de textes) sont attendus"
                 )
             phrasings = tuple(a.strip() for a in asked if a.strip())
             known = out.get(str(number))
             if known is not None and known.check != check.strip():
-                raise InputError(
+                raise CorpusError(
                     f"{path}, règle {number} : empreinte `check` différente de celle d'un autre fichier"
                 )
             # Several files may phrase one rule (one voice a file): their phrasings add up.

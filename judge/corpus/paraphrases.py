@@ -10,15 +10,12 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-import yaml
-
-from judge.errors import InputError
+from judge.corpus.data_yaml import read_yaml
+from judge.errors import CorpusError
 from judge.paths import rules_corpus_dir
 
 PARAPHRASES_FILE = "paraphrases.yaml"
-_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available (start-up time)
 
 
 @dataclass(frozen=True)
@@ -47,9 +44,9 @@ def load_paraphrases(path: Path | None = None) -> tuple[Paraphrase, ...]:
 @functools.lru_cache(maxsize=2)
 def _load(path: Path, stamp: int) -> tuple[Paraphrase, ...]:
     """`load_paraphrases` of one version of the file (`stamp`: its modification time)."""
-    raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or []
+    raw = read_yaml(path, "tournures des juges") or []
     if not isinstance(raw, list):
-        raise InputError(f"{path} : une liste d'entrées est attendue")
+        raise CorpusError(f"{path} : une liste d'entrées est attendue")
     out: list[Paraphrase] = []
     for number, entry in enumerate(raw, start=1):
         words = entry.get("rules_words") if isinstance(entry, dict) else None
@@ -59,7 +56,7 @@ def _load(path: Path, stamp: int) -> tuple[Paraphrase, ...]:
             or not isinstance(player, list)
             or not all(isinstance(p, str) for p in player)
         ):
-            raise InputError(
+            raise CorpusError(
                 f"{path}, entrée {number} : `rules_words` (texte) et `player` (liste de textes) sont attendus"
             )
         out.append(

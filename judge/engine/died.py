@@ -40,13 +40,14 @@ def run_awaiting(game: Game) -> None:
         data: dict[str, Any] = {
             "player": ctx.controller,
             "target": waiting.card.ref(),
-            "reason": "died" if dead else "survived",
+            "reason": "died" if dead else "survived_otherwise" if waiting.effect.otherwise else "survived",
         }
         if ctx.source is not None:
             data["source"] = ctx.source.ref()
         event = game.emit(EventKind.DEATH_CHECK, data, ("428.5.c", "323.5", "428.2"))
         with game.inside(event):
             effects.run(ctx, waiting.effect.effects if dead else waiting.effect.otherwise)
+            effects.run(ctx, waiting.rest, waiting.mode)  # 359.3.d: then what the card writes after it
         cleanup.run_cleanup(game)
 
 

@@ -87,11 +87,14 @@ class Context:
 @dataclass(frozen=True)
 class AwaitingDeath:
     """« Si elle meurt » waiting for the cleanup after the resolution (428.5.c): the item's context, the
-    target whose death it reads, and the `if` whose effects (or `otherwise`) run then (`died`)."""
+    target whose death it reads, the `if` whose effects (or `otherwise`) run then (`died`), and the
+    instructions written after it, which wait with it (359.3.d: top to bottom)."""
 
     ctx: Context
     card: Card
     effect: fx.If
+    rest: tuple[Any, ...] = ()
+    mode: int | None = None
 
 
 def candidates(
@@ -232,13 +235,17 @@ def run(ctx: Context, effects: tuple[Any, ...], mode: int | None = None) -> None
     """Executes effects top to bottom (359.3.d); « si vous le faites » reads whether the instruction
     before it did something (an instruction ignored or declined did not)."""
     did = False
-    for effect in effects:
+    for i, effect in enumerate(effects):
         if ctx.game.over:
             return
         ctx.game.tick()
         if isinstance(effect, fx.IfYouDo):
             if did:
                 _if_you_do(ctx, effect)
+            continue
+        if isinstance(effect, fx.If) and isinstance(effect.condition, TargetDied):
+            if _await_death(ctx, effect, effect.condition, tuple(effects[i + 1 :]), mode):
+                return  # what follows « si elle meurt » runs after it, at the cleanup (`died`)
             continue
         before = len(ctx.game.log)
         _run_one(ctx, effect, mode)
@@ -275,24 +282,28 @@ def _if_holds(ctx: Context, cond: Any) -> bool:
     return held
 
 
-def _await_death(ctx: Context, effect: fx.If, cond: TargetDied) -> None:
+def _await_death(
+    ctx: Context, effect: fx.If, cond: TargetDied, rest: tuple[Any, ...], mode: int | None
+) -> bool:
     """« Si elle meurt » (the FAQ, Immortal Phoenix; 428.5.c): a unit dealt lethal damage dies at the
-    cleanup after the resolution (321, 323.5), so what depends on its death waits for that cleanup
-    (`died`); an illegal target is void (359.3.e.12)."""
+    cleanup after the resolution (321, 323.5), so what depends on its death, and what is written after
+    it (`rest`), waits for that cleanup (`died`); True then. An illegal target is void (359.3.e.12):
+    False, and the rest goes on now."""
     game = ctx.game
     if cond.ref not in ctx.targets:
         raise stop(game, ctx.source, f"« si elle meurt » sur « {cond.ref} », qui n'est pas une cible")
     cards = [c for c in ctx.targets[cond.ref] if c is not None]
     if not cards:
         _skip(ctx, effect, "void")
-        return
+        return False
     if len(cards) > 1:
         raise stop(game, ctx.source, "« si elle meurt » sur plusieurs cibles")
-    game.awaiting_deaths.append(AwaitingDeath(ctx, cards[0], effect))
+    game.awaiting_deaths.append(AwaitingDeath(ctx, cards[0], effect, rest, mode))
     data: dict[str, Any] = {"player": ctx.controller, "target": cards[0].ref(), "reason": "awaiting"}
     if ctx.source is not None:
         data["source"] = ctx.source.ref()
     game.emit(EventKind.DEATH_CHECK, data, ("321", "321.1", "323.5", "428.5.c"))
+    return True
 
 
 def _if_you_do(ctx: Context, effect: fx.IfYouDo) -> None:
@@ -314,9 +325,6 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         if mode is None or not 0 <= mode < len(effect.modes):
             raise stop(game, ctx.source, "un mode non choisi")
         run(ctx, effect.modes[mode].effects)
-        return
-    if isinstance(effect, fx.If) and isinstance(effect.condition, TargetDied):
-        _await_death(ctx, effect, effect.condition)
         return
     if isinstance(effect, fx.If):
         run(ctx, effect.effects if _if_holds(ctx, effect.condition) else effect.otherwise)

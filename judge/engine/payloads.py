@@ -357,7 +357,8 @@ class AttachData(TypedDict, total=False):
 
 class DeathCheckData(TypedDict, total=False):
     """`death_check`: « si elle meurt » of `source` about `target`, read at the cleanup after the
-    resolution (428.5.c); `reason`: `awaiting` (the resolution ends first), `died` or `survived`."""
+    resolution (428.5.c); `reason`: `awaiting` (the resolution ends first), `died`, `survived` or
+    `survived_otherwise` (its « sinon » runs)."""
 
     player: str
     source: CardRef

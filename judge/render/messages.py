@@ -618,6 +618,8 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("reason_awaiting", "« Si elle meurt » ({source}) : la suite attend le nettoyage qui suit la "
          "résolution, où {target} meurt si ses dégâts sont mortels."),
         ("reason_died", "La cible {target} est morte : la suite de {source} s'exécute."),
+        ("reason_survived_otherwise", "La cible {target} n'est pas morte (elle a survécu ou sa mort a été "
+         "remplacée) : c'est la suite « sinon » de {source} qui s'exécute."),
         ("reason_survived", "La cible {target} n'est pas morte (elle a survécu ou sa mort a été remplacée) : "
          "la suite de {source} ne s'exécute pas."),
         ("", "« Si elle meurt » : la mort de la cible est vérifiée."),
