@@ -4,10 +4,14 @@ continuation leaves nothing half done."""
 
 from __future__ import annotations
 
+from judge.corpus.abilities import effects as fx
+from judge.corpus.abilities.conditions import TargetDied
 from judge.engine.cards import CardDef
 from judge.engine.decisions import Decision
+from judge.engine.effects import AwaitingDeath, Context
 from judge.engine.game import Game
 from judge.engine.interpreted import INTERPRETED, runs_abilities
+from judge.engine.removal import kill_cards
 from judge.engine.snapshot import full_state
 from judge.scenario.board import build_game
 from judge.scenario.loader import load_text
@@ -77,3 +81,37 @@ def test_a_choice_in_the_continuation_waits_with_the_board_untouched_then_resume
     zones = {c.alias: z for c, z in game.all_cards()}
     assert (zones["m3"], zones["c"], zones["d"]) == ("trash", "trash", "hand")
     assert game.awaiting_deaths == []
+
+
+TWINS = """name: deux murs
+cards:
+  Plaine d'essai: {type: battlefield}
+  Mur de trois: {type: unit, might: 3, cost: {energy: 3}}
+setup:
+  turn: {player: A, phase: main}
+  players:
+    A: {}
+    B: {}
+  battlefields:
+    - card: Plaine d'essai
+      id: nord
+      controller: B
+      units: {B: [{card: Mur de trois}, {card: Mur de trois}]}
+actions: []
+"""
+
+
+def test_the_awaited_death_is_this_very_card_not_its_unnamed_twin() -> None:
+    # Two look-alikes with no scenario id: killing the other must not count as the awaited target's
+    # death (428.2); read by alias (None == None), it would have.
+    game = build_game(load_text(TWINS, "deux_murs.yaml"))
+    field = game.battlefields[0].card
+    target, twin = [c for c, zone in game.all_cards() if zone == "battlefield:nord" and c is not field]
+    assert target.alias is None and twin.alias is None
+    game.awaiting_deaths.append(
+        AwaitingDeath(Context(game, "A", None), target, fx.If(condition=TargetDied(ref="cible")))
+    )
+    kill_cards(game, [twin])
+    assert not game.awaiting_deaths[-1].killed
+    kill_cards(game, [target])
+    assert game.awaiting_deaths[-1].killed

@@ -4,8 +4,8 @@ A spell's damage does not kill during its resolution: no cleanup happens while a
 321.1); the unit with lethal damage dies at the cleanup right after (323.5, 142.4.b, 428.4), and that
 death is the spell's (428.5.c). So the instructions that depend on « si elle meurt » wait (`effects`
 puts them in `game.awaiting_deaths`) and run right after that cleanup, if and only if the target did
-die: it was killed (a `kill` event since the item's effects began, its death not replaced: 370.1.b) and
-it is in its owner's trash, or, a token, it ceased to exist (186.1). Otherwise `otherwise` runs.
+die: this very card was killed (its death not replaced: 370.1.b) and it is in its owner's trash, or,
+a token, it ceased to exist (186.1). Otherwise `otherwise` runs.
 """
 
 from __future__ import annotations
@@ -21,14 +21,11 @@ if TYPE_CHECKING:
 
 
 def died(game: Game, waiting: effects.AwaitingDeath) -> bool:
-    """Whether the awaited target really died since its item's effects began (428.2, 370.1.b)."""
-    alias = waiting.card.alias
-    killed = any(
-        e.kind is EventKind.KILL and isinstance(ref := e.data.get("card"), dict) and ref.get("id") == alias
-        for e in game.log[waiting.ctx.started :]
-    )
+    """Whether the awaited target really died since its item's effects began (428.2, 370.1.b): this
+    very card was killed (`removal.kill_cards` marks it; a replaced death is not) and it is in the
+    trash, or, a token, it ceased to exist (186.1)."""
     zone = game.zone_of(waiting.card)
-    return killed and (zone == str(Zone.TRASH) or (zone is None and waiting.card.is_token))
+    return waiting.killed and (zone == str(Zone.TRASH) or (zone is None and waiting.card.is_token))
 
 
 def run_awaiting(game: Game) -> None:

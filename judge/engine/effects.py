@@ -95,6 +95,7 @@ class AwaitingDeath:
     effect: fx.If
     rest: tuple[Any, ...] = ()
     mode: int | None = None
+    killed: bool = False  # set by `removal.kill_cards` when this very card is killed (not replaced)
 
 
 def candidates(

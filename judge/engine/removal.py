@@ -11,6 +11,7 @@ battlefield to its controller's base (457.1). The Champion Legend never leaves i
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -128,6 +129,11 @@ def kill_cards(game: Game, cards: list[Card], rules: tuple[str, ...] = ("428.1",
     not trigger (808.1.d, 808.1.d.1)."""
     known = triggers.last_known(game, cards)
     died = _send(game, cards, Zone.TRASH, EventKind.KILL, rules)
+    # « si elle meurt » waits for this very card (428.5.c): identity, not a name or alias; the list
+    # item is replaced, not changed in place, so that a rewound action restores it (snapshot.py).
+    for i, waiting in enumerate(game.awaiting_deaths):
+        if any(card is waiting.card for card in died):
+            game.awaiting_deaths[i] = replace(waiting, killed=True)
     if died:
         triggers.happened(game, "dies", cards=died, known=known)
 
