@@ -6,6 +6,7 @@ ignoring case, and an unknown name gets the closest known names as suggestions.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -182,6 +183,7 @@ def parse_cost(raw: Mapping[str, Any]) -> Cost:
     return Cost(energy=energy, power=tuple(sorted((str(d), int(n)) for d, n in power.items())))
 
 
+@functools.lru_cache(maxsize=8192)  # every scenario keys the whole catalogue again: 385 names a run
 def card_key(name: str) -> str:
     """A card name as looked up: without case, accents or typographic apostrophes
     (`Aine de la foret` is « Aîné de la forêt », `Kog’Maw` is `Kog'Maw`)."""
