@@ -299,12 +299,25 @@ def _await_death(
         return False
     if len(cards) > 1:
         raise stop(game, ctx.source, "« si elle meurt » sur plusieurs cibles")
-    game.awaiting_deaths.append(AwaitingDeath(ctx, cards[0], effect, rest, mode))
+    killed = _killed_already(ctx, cards[0])
+    game.awaiting_deaths.append(AwaitingDeath(ctx, cards[0], effect, rest, mode, killed))
     data: dict[str, Any] = {"player": ctx.controller, "target": cards[0].ref(), "reason": "awaiting"}
     if ctx.source is not None:
         data["source"] = ctx.source.ref()
     game.emit(EventKind.DEATH_CHECK, data, ("321", "321.1", "323.5", "428.5.c"))
     return True
+
+
+def _killed_already(ctx: Context, card: Card) -> bool:
+    """« Éliminez-la ; si elle meurt » : killed by this item's own instructions before the check (428.5.b),
+    now in the trash (or a token that ceased to exist) after a `kill` event of this item."""
+    zone = ctx.game.zone_of(card)
+    if not (zone == str(Zone.TRASH) or (zone is None and card.is_token)):
+        return False
+    return any(
+        e.kind is EventKind.KILL and isinstance(ref := e.data.get("card"), dict) and ref == card.ref()
+        for e in ctx.game.log[ctx.started :]
+    )
 
 
 def _if_you_do(ctx: Context, effect: fx.IfYouDo) -> None:
