@@ -159,6 +159,15 @@ def scored_this_turn(game: Game, player: str, reason: str | None) -> int:
 def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bool | NotModelled:
     """Whether a condition of the vocabulary holds now for `source` controlled by `player`."""
     key = condition.KEY
+    if key == "all_of":  # 727.1.b.3: every dependent keyword's condition, read in order
+        for part in condition.conditions:
+            held = condition_holds(game, part, source, player)
+            if held is not True:
+                return held
+        return True
+    if key == "level":  # 824.1.c: the XP of the card's controller, now
+        xp = game.players[player].xp
+        return bool(xp >= condition.xp and (condition.below is None or xp < condition.below))
     if key == "at_battlefield":
         return str(game.zone_of(source) or "").startswith("battlefield:")
     if key == "opponent_near_victory":  # an opponent within N points of the victory score
@@ -182,6 +191,14 @@ def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bo
     if key == "hand_at_most":  # « if you have N or fewer cards in your hand »
         return bool(len(game.players[player].zone(Zone.HAND)) <= condition.count)
     return NotModelled("condition", f"{source.display} : la condition « {key} »")
+
+
+def holds(game: Game, condition: Any, source: Card, player: str) -> bool:
+    """`condition_holds`, a condition the engine does not read stopping it with `not_modelled`."""
+    held = condition_holds(game, condition, source, player)
+    if isinstance(held, NotModelled):
+        raise not_modelled(game, held)
+    return held
 
 
 def _conquered_uncontrolled(game: Game, source: Card) -> bool:

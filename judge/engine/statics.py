@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.kinds import Passive
 from judge.engine import costs, filters
-from judge.engine.events import NotModelled
 from judge.engine.state import Card, is_board_zone
 from judge.errors import NotModelledError
 
@@ -56,7 +55,7 @@ def refresh(game: Game) -> None:
             if problem:
                 raise _stop(game, source, problem)
             controller = source.controlled_by
-            if ability.condition is not None and not _holds(game, ability.condition, source, controller):
+            if ability.condition is not None and not costs.holds(game, ability.condition, source, controller):
                 continue  # 727.1.b: inactive while its condition is false
             for effect in ability.effects:
                 for card in _affected(game, board, source, controller, effect):
@@ -93,21 +92,6 @@ def _affected(game: Game, board: list[Card], source: Card, controller: str, effe
     if problem and found:  # a card it may concern is there: what the filter reads is not modelled
         raise _stop(game, source, problem)
     return found
-
-
-def _holds(game: Game, condition: Any, source: Card, controller: str) -> bool:
-    key = condition.KEY
-    if key == "all_of":
-        return all(_holds(game, c, source, controller) for c in condition.conditions)
-    if key == "level":  # 824.1.c: the XP of the card's controller, now
-        xp = game.players[controller].xp
-        return bool(xp >= condition.xp and (condition.below is None or xp < condition.below))
-    held = costs.condition_holds(game, condition, source, controller)
-    if isinstance(held, NotModelled):
-        raise NotModelledError(
-            f"{held.text} — pas encore modélisé", details={"step": game.step, "what": held.what}
-        )
-    return held
 
 
 def _stop(game: Game, card: Card, what: str) -> NotModelledError:

@@ -34,7 +34,7 @@ from judge.corpus.abilities.kinds import Triggered
 from judge.corpus.abilities.triggers import Delayed, TriggerEvent
 from judge.corpus.abilities.values import Filter, ObjectKind, Phase, Side, Who
 from judge.engine import costs, keyword_abilities
-from judge.engine.events import EventKind, NotModelled
+from judge.engine.events import EventKind
 from judge.engine.filters import kind_of
 from judge.engine.state import Card, ChainItem, at_battlefield
 from judge.engine.trigger_text import describe
@@ -406,15 +406,7 @@ def _holds(game: Game, condition: Any, source: Card, controller: str, event: _Ev
         return all(_holds(game, c, source, controller, event) for c in condition.conditions)
     if key == "paid_additional_cost":
         return event.item is not None and bool(event.item.paid)
-    if key == "level":  # 824: the controller's XP
-        xp = game.players[controller].xp
-        return xp >= condition.xp and (condition.below is None or xp < condition.below)
-    held = costs.condition_holds(game, condition, source, controller)
-    if isinstance(held, NotModelled):
-        raise NotModelledError(
-            f"{held.text} — pas encore modélisé", details={"step": game.step, "what": held.what}
-        )
-    return held
+    return costs.holds(game, condition, source, controller)
 
 
 def _stop(game: Game, card: Card, what: str) -> NotModelledError:
