@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge.corpus.passage import Document, Passage
 from judge.corpus.rule_numbers import cites_in
+from judge.text import plain
 
 _TOOLTIP_END = "Voir dans le glossaire"
 _GLUE_RE = re.compile(r"[a-zà-ÿœ][A-ZÀ-ÝŒ]")
@@ -47,8 +47,7 @@ class ExplanationPage:
 
 def slug(text: str) -> str:
     """`Brazen Buccaneer` → `brazen-buccaneer`; `Coût supplémentaire` → `cout-supplementaire`."""
-    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    return re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
+    return "-".join(plain(text).split())
 
 
 def _term_before(text: str) -> tuple[str, int]:

@@ -5,15 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import textwrap
-import unicodedata
 
 from judge.corpus.glossary import load_glossary
 from judge.errors import NotFoundError
+from judge.text import fold
 
 
 def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFD", text.casefold())
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).replace("-", " ").split())
+    """The term as compared: folded (judge.text.fold), hyphens as spaces, one space apart."""
+    return " ".join(fold(text).replace("-", " ").split())
 
 
 def cmd_glossary(args: argparse.Namespace) -> int:

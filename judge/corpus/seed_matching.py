@@ -16,7 +16,6 @@ import argparse
 import json
 import re
 import sys
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +32,7 @@ from judge.corpus.seeds import (
     seed_rule_data,
 )
 from judge.paths import rules_corpus_dir
+from judge.text import plain
 
 #: Below this similarity (0–100) a paragraph is reported as unmatched.
 THRESHOLD = 80.0
@@ -61,9 +61,7 @@ class Match:
 def normalise(text: str) -> str:
     """Lower-case, no accents, no "Voir règle …" sentence, no spacing quirks of the seeds."""
     text = re.sub(r"Voir r[èe]gle [^.]*?\.(?: [^.]*?pour plus d'informations[^.]*\.)?", " ", text)
-    text = unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode("ascii")
-    text = re.sub(r"[^a-z0-9]+", " ", text)
-    return re.sub(r"\s+", " ", text).strip()
+    return plain(text)
 
 
 def load_official(path: Path) -> list[Official]:

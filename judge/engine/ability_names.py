@@ -11,8 +11,6 @@ the card's activated abilities (376).
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,6 +19,7 @@ from rapidfuzz import fuzz
 from judge.corpus.abilities.costs import Energy, Power
 from judge.corpus.abilities.kinds import Activated
 from judge.render.words import cost_phrase
+from judge.text import plain
 
 #: The French of each non-resource cost part (357.2).
 _COST_WORDS = {
@@ -46,13 +45,6 @@ _NOUNS = {
 }  # fmt: skip
 #: The lowest fuzzy score that names an ability, and the lead it needs over the next one.
 _FUZZY_MIN, _FUZZY_LEAD = 75.0, 10.0
-
-
-def _plain(text: str) -> str:
-    """Lower case, no accents, words separated by one space."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(re.sub(r"[^a-z0-9]+", " ", bare).split())
 
 
 def _effect_word(effect: Any) -> str:
@@ -100,7 +92,7 @@ def listing(abilities: Sequence[Activated]) -> str:
 def _haystack(ability: Activated, card_text: str, alone: bool) -> str:
     english = [p.KEY for p in ability.cost] + [e.KEY for e in ability.effects]
     english += [k.keyword.en for k in ability.keywords] + [_ALSO.get(e.KEY, "") for e in ability.effects]
-    return _plain(" ".join([describe(ability), *english, card_text if alone else ""]))
+    return plain(" ".join([describe(ability), *english, card_text if alone else ""]))
 
 
 def _names(words: list[str], hay: str) -> bool:
@@ -120,7 +112,7 @@ def find_ability(wanted: Any, abilities: Sequence[Activated], card: str, card_te
             f"{card} n'a pas de compétence activée n° {index} (compétences activées, numérotées à "
             f"partir de 0 : {listing(abilities)})"
         )
-    typed = _plain(str(wanted))
+    typed = plain(str(wanted))
     words = [w for w in typed.split() if w not in _STOP] or typed.split()
     if not words:
         return f"`ability` est vide ; compétences activées de {card} : {listing(abilities)}"

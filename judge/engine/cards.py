@@ -7,7 +7,6 @@ ignoring case, and an unknown name gets the closest known names as suggestions.
 from __future__ import annotations
 
 import functools
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -22,6 +21,7 @@ from judge.corpus.abilities.lines import line_in_catalogue
 from judge.corpus.abilities.replacement import ReplacementAbility
 from judge.corpus.cards import cards_path, read_catalogue
 from judge.errors import CorpusError
+from judge.text import fold
 
 
 class CardType(StrEnum):
@@ -187,8 +187,7 @@ def parse_cost(raw: Mapping[str, Any]) -> Cost:
 def card_key(name: str) -> str:
     """A card name as looked up: without case, accents or typographic apostrophes
     (`Aine de la foret` is « Aîné de la forêt », `Kog’Maw` is `Kog'Maw`)."""
-    decomposed = unicodedata.normalize("NFKD", name.replace("’", "'").casefold())
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
+    return " ".join(fold(name).split())
 
 
 class Catalogue:

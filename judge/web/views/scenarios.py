@@ -5,7 +5,6 @@ permalink and download; and `POST /api/scenarios/run`.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -14,6 +13,7 @@ from starlette.responses import Response
 from judge.ask import run_board
 from judge.ask.verdict import verdict
 from judge.errors import JudgeError
+from judge.text import plain
 from judge.web.blocking import off_loop
 from judge.web.board_view import board_view, source_lines, trace_tree
 from judge.web.boards import (
@@ -94,8 +94,7 @@ async def run_scenario_form(request: Request) -> Response:
 def _filename(board: str) -> str:
     match = re.search(r"^name:\s*['\"]?(.+?)['\"]?\s*$", board, re.MULTILINE)
     name = match.group(1) if match else "plateau"
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
-    slug = re.sub(r"[^a-z0-9]+", "_", ascii_name.lower()).strip("_")[:60]
+    slug = "_".join(plain(name).split())[:60].strip("_")
     return (slug or "plateau") + ".yaml"
 
 
