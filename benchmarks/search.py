@@ -36,15 +36,6 @@ from typing import Any
 _ROOT = Path(__file__).resolve().parents[1]
 _SHARED = _ROOT.parent / "shared"
 _CORE = _SHARED / "corpus" / "regles-du-jeu-fr-v1.4.txt"
-_SETS = {
-    "public": _SHARED / "eval" / "questions.yaml",
-    "tune": _ROOT / "tests" / "data" / "search_questions_tune.yaml",
-    "holdout": _ROOT / "tests" / "data" / "search_questions_holdout.yaml",
-    "holdout2": _ROOT / "tests" / "data" / "search_questions_holdout2.yaml",  # written in session 4
-    "seed_pages": _ROOT / "tests" / "data" / "search_questions_seed_pages.yaml",
-    "embedded": _ROOT / "tests" / "data" / "search_questions_embedded.yaml",
-    "extra": _ROOT / "tests" / "data" / "search_questions_extra.yaml",
-}
 TOP = 5
 DEPTH = 10
 
@@ -173,7 +164,7 @@ def main() -> int:
     os.environ["JUDGE_HOME"] = str(home)
     from judge.corpus.store import load_corpus
     from judge.search.index import is_indexed
-    from judge.search.quality import load_questions
+    from judge.search.quality import load_questions, question_sets
 
     corpus = load_corpus()
     official = any(not d.embedded for d in corpus.documents)
@@ -185,7 +176,7 @@ def main() -> int:
     }
     sets = {
         name: load_questions(path, official=official)
-        for name, path in _SETS.items()
+        for name, path in question_sets(_ROOT).items()
         if path.is_file() and name not in args.skip
     }
     print(f"{len(passages)} passages; questions: " + ", ".join(f"{k} {len(v)}" for k, v in sets.items()))

@@ -61,24 +61,14 @@ def main() -> int:
     return 0
 
 
-_DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
-#: The sets, in the order printed: the unseen ones first (tune, holdout, seed pages), then the older.
-SETS = {
-    "tune": _DATA / "search_questions_tune.yaml",
-    "holdout": _DATA / "search_questions_holdout.yaml",
-    "holdout2": _DATA / "search_questions_holdout2.yaml",  # a second held-out set, written in session 4
-    "seed_pages": _DATA / "search_questions_seed_pages.yaml",
-    "embedded": _DATA / "search_questions_embedded.yaml",
-    "extra": _DATA / "search_questions_extra.yaml",
-    "public": _DATA.parents[2] / "shared" / "eval" / "questions.yaml",
-}
+_ROOT = Path(__file__).resolve().parents[1]
 
 
 def _every_set(official: bool, skip: list[str]) -> int:
     """One line of figures per question set (the card questions of tune and holdout apart too)."""
-    from judge.search.quality import load_questions, measure
+    from judge.search.quality import load_questions, measure, question_sets
 
-    for name, path in SETS.items():
+    for name, path in question_sets(_ROOT).items():
         if name in skip or not path.is_file():
             continue
         questions = load_questions(path, official=official)
@@ -87,7 +77,7 @@ def _every_set(official: bool, skip: list[str]) -> int:
         f = measure(questions)
         print(f"{name:<11} recall@5={f.recall5:.3f} mrr@10={f.mrr:.3f} n={len(f.ranked)}")
         cards = [q for q in questions if q.get("style") == "card"]
-        if cards and name in ("tune", "holdout", "holdout2"):
+        if cards:
             c = measure(cards)
             print(f"{name + ' card':<11} recall@5={c.recall5:.3f} mrr@10={c.mrr:.3f} n={len(c.ranked)}")
     return 0

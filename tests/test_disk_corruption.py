@@ -124,10 +124,10 @@ def _files(home: Path) -> list[str]:
 def _cases() -> list[tuple[str, str]]:
     """(kind of file, damage): the files are only known once the template exists, so by kind."""
     kinds = ["documents/core.json", "index/CURRENT", "index/.lock", "stamp", "manifest.json",
-             "vocabulary.json", ".toc", ".seg", "MAIN_WRITELOCK"]  # fmt: skip
+             "vocabulary.json", "associations.json", ".toc", ".seg", "MAIN_WRITELOCK"]  # fmt: skip
     out = [(kind, damage) for kind in kinds for damage in DAMAGES]
-    out += [(kind, damage) for kind in ("documents/core.json", "vocabulary.json", "manifest.json")
-            for damage in JSON_DAMAGES]  # fmt: skip
+    json_kinds = ("documents/core.json", "vocabulary.json", "associations.json", "manifest.json")
+    out += [(kind, damage) for kind in json_kinds for damage in JSON_DAMAGES]
     return out
 
 
@@ -173,7 +173,10 @@ def test_every_command_still_answers_in_french(
         # the damaged document is named with how to re-import it, once, and the rest is served
         assert errors.count("core.json") == 1 and "judge corpus import" in errors
         assert "attention" in errors
-    elif kind in ("manifest.json", "vocabulary.json", ".toc", ".seg") or damage in ("binaire", "dossier"):
+    elif kind in ("manifest.json", "vocabulary.json", "associations.json", ".toc", ".seg") or damage in (
+        "binaire",
+        "dossier",
+    ):
         if kind not in ("index/.lock", "MAIN_WRITELOCK"):
             # the index is rebuilt, said once
             assert errors.count("index de recherche endommagé") == 1, errors

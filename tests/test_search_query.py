@@ -51,6 +51,10 @@ def test_a_plain_number_is_not_a_rule_unless_it_exists() -> None:
         ("Est-ce que je peux bannir une unité ?", False, ("bann", "unit")),
         ("Peut-on épuiser une unité déjà épuisée ?", False, ("epuis", "unit", "deja")),
         ("Comment gagne-t-on un point ?", False, ("gagn", "point")),
+        # « ça sert à quoi », « y a moyen », « juste »: the tone of a question, not its topic.
+        ("ça sert à quoi de recycler une rune ?", False, ("recycl", "run")),
+        ("À quoi servent les runes ?", False, ("run",)),
+        ("y a moyen de juste piocher ?", False, ("pioch",)),
     ],
 )
 def test_question_words_are_not_evidence(query: str, definition: bool, terms: tuple[str, ...]) -> None:

@@ -25,7 +25,7 @@ from judge.search.cards import CardNames, keyword_rule_map
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.french_words import is_common_word
-from judge.search.index import index_folder, is_damaged, load_vocabulary, thread_searcher
+from judge.search.index import index_folder, is_damaged, load_associations, load_vocabulary, thread_searcher
 from judge.search.paraphrase import Paraphrases
 from judge.search.spelling import ENGLISH_WORDS, Speller
 from judge.text import fold
@@ -82,8 +82,11 @@ class SearchContext:
     next_passage: dict[str, Passage] = field(default_factory=dict)
     paraphrases: Paraphrases = field(default_factory=lambda: Paraphrases(()))  # judges' words → the rules'
     asked: Mapping[str, Asked] = field(default_factory=dict)  # rule → judges' phrasings of it
+    #: judges' word → the rules' words it goes with (judge.search.associations), learned at indexing
+    associations: Mapping[str, tuple[tuple[str, float], ...]] = field(default_factory=dict)
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     _asked_terms: dict[str, frozenset[str]] = field(default_factory=dict)
+    _phrasings: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
     _pairs: dict[str, dict[tuple[str, str], int]] = field(default_factory=dict)
     _texts: dict[str, str] = field(default_factory=dict)
     _sequences: dict[str, str] = field(default_factory=dict)
@@ -158,6 +161,14 @@ class SearchContext:
             self._asked_terms,
             passage.id,
             lambda: frozenset(analyze(" ".join(rule_phrasings(passage, self.asked)))),
+        )
+
+    def phrasing_terms(self, passage: Passage) -> tuple[frozenset[str], ...]:
+        """The analysed terms of each judges' phrasing of a rule, one set per phrasing (cached)."""
+        return _cached(
+            self._phrasings,
+            passage.id,
+            lambda: tuple(frozenset(analyze(p)) for p in rule_phrasings(passage, self.asked)),
         )
 
     def passage_terms(self, passage: Passage) -> frozenset[str]:
@@ -262,6 +273,7 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
     names = [*glossary_terms, *all_names]
     known = [w for key in expansions for w in key.split()] + list(ENGLISH_TO_FRENCH)
     vocabulary = load_vocabulary(folder)
+    learned = load_associations(folder)
     ordinary = {fold(w) for w in known} | ENGLISH_WORDS | set(vocabulary.words)
 
     def is_ordinary(word: str) -> bool:
@@ -298,6 +310,7 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
         expansions=expansions,
         paraphrases=paraphrases,
         asked=load_asked(),
+        associations=learned,
         glossary_terms=glossary_terms,
         by_id=by_id,
         rule_passage=rule_passage,

@@ -34,13 +34,15 @@ from judge.corpus.cards import CARDS_DOCUMENT
 from judge.corpus.passage import Passage
 from judge.notices import warn_once
 from judge.paths import judge_home
+from judge.search import associations
 from judge.search.analysis import ANALYSIS_VERSION, term_of, vocabulary_words
 from judge.search.engine_whoosh import EngineSearcher, IndexReadError, build
 from judge.search.spelling import Vocabulary
 from judge.text import fold
 
 #: Part of the stamp: bump when the indexed fields change.
-SCHEMA_VERSION = "9"
+ASSOCIATIONS_FILE = "associations.json"
+SCHEMA_VERSION = "10"  # 10: associations.json (judge.search.associations) beside the index
 _KEEP_OLD_BUILDS = 1  # the previous build stays for readers that opened it just before a swap
 _BUILD_NAME = re.compile(r"build-[0-9a-f]{12}")
 _MANIFEST = "manifest.json"
@@ -102,7 +104,7 @@ def index_fields(passage: Passage, ancestors: str = "", asked: str = "") -> dict
 
 
 def asked_text(passage: Passage, table: Mapping[str, Asked]) -> str:
-    """How judges ask about an official rule (or a rule the seeds quote), for its `asked` field."""
+    """How judges ask about an imported official rule, for its `asked` field."""
     return " ; ".join(rule_phrasings(passage, table))
 
 
@@ -219,13 +221,11 @@ def _build_into(root: Path, corpus: IndexedCorpus, stamp: str) -> Path:
         table = load_asked()
         build(
             folder,
-            (
-                index_fields(p, ancestors_text(p, rule_text), asked_text(p, table))
-                for p in passages
-            ),
+            (index_fields(p, ancestors_text(p, rule_text), asked_text(p, table)) for p in passages),
         )
         vocab = _vocabulary(passages)
         (folder / "vocabulary.json").write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
+        associations.save(folder / ASSOCIATIONS_FILE, associations.from_passages(passages, table))
         manifest = json.dumps(_fingerprints(folder), sort_keys=True)
         (folder / _MANIFEST).write_text(manifest, encoding="utf-8")
         (folder / "stamp").write_text(stamp, encoding="utf-8")
@@ -362,6 +362,14 @@ def load_vocabulary(folder: Path) -> Vocabulary:
         return Vocabulary(words, frozenset(map(str, raw["forms"])), frozenset(map(str, raw["terms"])))
     except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as err:
         raise IndexReadError(folder, f"vocabulaire illisible : {type(err).__name__}") from err
+
+
+def load_associations(folder: Path) -> associations.Associations:
+    """The judges' words → rules' words stored with a build; `IndexReadError` when unreadable."""
+    try:
+        return associations.load(folder / ASSOCIATIONS_FILE)
+    except (OSError, ValueError, KeyError, TypeError, RecursionError) as err:
+        raise IndexReadError(folder, f"associations illisibles : {type(err).__name__}") from err
 
 
 _local = threading.local()

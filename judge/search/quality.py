@@ -23,6 +23,24 @@ TOP = 5
 DEPTH = 10
 
 
+def question_sets(root: Path) -> dict[str, Path]:
+    """The question sets of the repository at `root` (tests/data, and ../shared/eval beside it), tuned
+    on first, then held out (never read one by one: see each file's header), then the older ones."""
+    data = root / "tests" / "data"
+    return {
+        "public": root.parent / "shared" / "eval" / "questions.yaml",
+        "tune": data / "search_questions_tune.yaml",
+        "holdout": data / "search_questions_holdout.yaml",  # held out in session 3, tuned on since
+        "tune2": data / "search_questions_tune2.yaml",  # session 6
+        "holdout2": data / "search_questions_holdout2.yaml",  # session 4, never tuned on
+        "holdout3": data / "search_questions_holdout3.yaml",  # session 5, never tuned on
+        "holdout4": data / "search_questions_holdout4.yaml",  # session 6, never tuned on
+        "seed_pages": data / "search_questions_seed_pages.yaml",
+        "embedded": data / "search_questions_embedded.yaml",
+        "extra": data / "search_questions_extra.yaml",
+    }
+
+
 def norm(text: str) -> str:
     """Lower case, accents removed, every run of non-alphanumerics turned into one space (as
     ../shared/tools/eval_search.py compares)."""
