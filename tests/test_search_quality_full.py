@@ -32,54 +32,36 @@ def _figures(name: str, home: Path) -> tuple[float, float, list[tuple[str, int |
     return figures.recall5, figures.mrr, misses
 
 
-def test_tune_questions_after_import_stay_above_the_floor(full_home: Path) -> None:
-    # Measured 0.927 / 0.711 (session 5: judges' phrasings of each rule), 0.945 / 0.742 (session 6).
-    recall5, mrr, misses = _figures("search_questions_tune.yaml", full_home)
-    assert recall5 >= 0.93, misses
-    assert mrr >= 0.73, misses
+#: (question set, recall@5 floor, MRR@10 floor, tuned on?): each floor leaves about two questions of
+#: room under the figure measured in session 6 (recall@5 / MRR@10 after importing the Core Rules):
+_FLOORS = [
+    # 164 judges' questions, tuned on: 0.927 / 0.711 in session 5, 0.945 / 0.742 in session 6.
+    ("search_questions_tune.yaml", 0.93, 0.73, True),
+    # 110, held out in session 3, tuned on since session 5: 0.918 / 0.804, then 0.973 / 0.818.
+    ("search_questions_holdout.yaml", 0.955, 0.80, True),
+    # 240 written in session 6 (judges at the table, players on Discord), tuned on: 0.833 / 0.686 at
+    # its start, 0.879 / 0.723 after.
+    ("search_questions_tune2.yaml", 0.87, 0.71, True),
+    # 160 written in session 4 from the rules only, never tuned on: 0.769 / 0.621 in session 4,
+    # 0.912 / 0.759 in session 5, 0.938 / 0.815 in session 6 (the issue's target is 0.90 / 0.75).
+    ("search_questions_holdout2.yaml", 0.925, 0.80, False),
+    # 200 written in session 5, never tuned on: 0.710 / 0.583, 0.855 / 0.692, then 0.915 / 0.751.
+    ("search_questions_holdout3.yaml", 0.905, 0.74, False),
+    # 240 written in session 6 like tune2 by two other helpers, never tuned on: 0.863 / 0.693 at its
+    # start, 0.867 / 0.698 after.
+    ("search_questions_holdout4.yaml", 0.858, 0.685, False),
+]
 
 
-def test_held_out_questions_after_import_stay_above_the_floor(full_home: Path) -> None:
-    # Measured 0.918 / 0.804 (session 5), 0.973 / 0.818 (session 6, tuned on since session 5); the
-    # floor leaves room for two questions.
-    recall5, mrr, _ = _figures("search_questions_holdout.yaml", full_home)
-    assert recall5 >= 0.955, "rappel@5 sous le plancher"
-    assert mrr >= 0.80, "MRR@10 sous le plancher"
-
-
-def test_second_held_out_set_after_import_stays_above_the_floor(full_home: Path) -> None:
-    # 160 questions written in session 4 by a helper who never read the ranking, the rules only; never
-    # tuned on. Measured 0.769 / 0.621 in session 4, 0.912 / 0.759 in session 5, 0.938 / 0.815 in
-    # session 6 (the issue's target is 0.90 / 0.75); the floor leaves two questions of room.
-    recall5, mrr, _ = _figures("search_questions_holdout2.yaml", full_home)
-    assert recall5 >= 0.925, "rappel@5 sous le plancher"
-    assert mrr >= 0.80, "MRR@10 sous le plancher"
-
-
-def test_third_held_out_set_after_import_stays_above_the_floor(full_home: Path) -> None:
-    # 200 questions written in session 5 by a helper who read only the rules, never tuned on: 0.710 /
-    # 0.583 before session 5's changes, 0.855 / 0.692 after, 0.915 / 0.751 in session 6 (two questions
-    # of room).
-    recall5, mrr, _ = _figures("search_questions_holdout3.yaml", full_home)
-    assert recall5 >= 0.905, "rappel@5 sous le plancher"
-    assert mrr >= 0.74, "MRR@10 sous le plancher"
-
-
-def test_fourth_held_out_set_after_import_stays_above_the_floor(full_home: Path) -> None:
-    # 240 questions written in session 6 by two helpers who read only the rules and the cards (judges at
-    # the table, players on Discord), never tuned on. Measured 0.863 / 0.693 at its start, 0.867 / 0.698
-    # after the session's changes (two questions of room).
-    recall5, mrr, _ = _figures("search_questions_holdout4.yaml", full_home)
-    assert recall5 >= 0.858, "rappel@5 sous le plancher"
-    assert mrr >= 0.685, "MRR@10 sous le plancher"
-
-
-def test_second_tune_set_after_import_stays_above_the_floor(full_home: Path) -> None:
-    # 240 questions written in session 6 like the fourth held-out set, by two other helpers; tuned on.
-    # Measured 0.833 / 0.686 at its start, 0.879 / 0.723 after (two questions of room).
-    recall5, mrr, misses = _figures("search_questions_tune2.yaml", full_home)
-    assert recall5 >= 0.87, misses
-    assert mrr >= 0.71, misses
+@pytest.mark.parametrize(("name", "recall_floor", "mrr_floor", "tuned"), _FLOORS)
+def test_question_sets_after_import_stay_above_their_floor(
+    full_home: Path, name: str, recall_floor: float, mrr_floor: float, tuned: bool
+) -> None:
+    recall5, mrr, misses = _figures(name, full_home)
+    # The misses of a held-out set are not printed: nobody tunes on those one by one.
+    shown: object = misses if tuned else "sous le plancher (jeu tenu à l'écart)"
+    assert recall5 >= recall_floor, shown
+    assert mrr >= mrr_floor, shown
 
 
 def test_a_question_one_phrasing_asks_lifts_its_rule(full_home: Path) -> None:
