@@ -121,12 +121,22 @@ def _files(home: Path) -> list[str]:
     return sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
 
 
+#: The JSON files a build of the index writes beside the engine's own (judge.search.index).
+_INDEX_JSON = ("vocabulary.json", "associations.json", "phrasings.json")
+
+
 def _cases() -> list[tuple[str, str]]:
     """(kind of file, damage): the files are only known once the template exists, so by kind."""
     kinds = ["documents/core.json", "index/CURRENT", "index/.lock", "stamp", "manifest.json",
-             "vocabulary.json", "associations.json", ".toc", ".seg", "MAIN_WRITELOCK"]  # fmt: skip
+             *_INDEX_JSON, ".toc", ".seg", "MAIN_WRITELOCK"]  # fmt: skip
     out = [(kind, damage) for kind in kinds for damage in DAMAGES]
-    json_kinds = ("documents/core.json", "vocabulary.json", "associations.json", "manifest.json")
+    json_kinds = (
+        "documents/core.json",
+        "vocabulary.json",
+        "associations.json",
+        "phrasings.json",
+        "manifest.json",
+    )
     out += [(kind, damage) for kind in json_kinds for damage in JSON_DAMAGES]
     return out
 
@@ -173,7 +183,14 @@ def test_every_command_still_answers_in_french(
         # the damaged document is named with how to re-import it, once, and the rest is served
         assert errors.count("core.json") == 1 and "judge corpus import" in errors
         assert "attention" in errors
-    elif kind in ("manifest.json", "vocabulary.json", "associations.json", ".toc", ".seg") or damage in (
+    elif kind in (
+        "manifest.json",
+        "vocabulary.json",
+        "associations.json",
+        "phrasings.json",
+        ".toc",
+        ".seg",
+    ) or damage in (
         "binaire",
         "dossier",
     ):

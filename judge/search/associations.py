@@ -19,9 +19,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from judge.corpus.asked import Asked, rule_phrasings
 from judge.corpus.passage import Passage
 from judge.search.analysis import analyze
+from judge.search.phrasings import Analysed
 
 #: A phrasing word seen in fewer phrasings than this says nothing reliable.
 MIN_USES = 3
@@ -70,17 +70,15 @@ def learn(
 
 
 def from_passages(
-    passages: Iterable[Passage], table: Mapping[str, Asked]
+    passages: Iterable[Passage], phrasings: Analysed
 ) -> dict[str, tuple[tuple[str, float], ...]]:
-    """The associations of the rules among `passages` that have judges' phrasings."""
-    pairs = []
-    for passage in passages:
-        if passage.kind != "rule":
-            continue
-        phrasings = rule_phrasings(passage, table)
-        if phrasings:
-            terms = frozenset(analyze(passage.title + " " + passage.text))
-            pairs.append((terms, tuple(frozenset(analyze(p)) for p in phrasings)))
+    """The associations of the rules among `passages` that have judges' phrasings (analysed:
+    judge.search.phrasings)."""
+    pairs = [
+        (frozenset(analyze(p.title + " " + p.text)), phrasings[p.id])
+        for p in passages
+        if p.kind == "rule" and p.id in phrasings
+    ]
     return learn(pairs)
 
 

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import TypeVar
 
 from judge.corpus import glossary
-from judge.corpus.asked import Asked, load_asked, rule_phrasings
 from judge.corpus.paraphrases import load_paraphrases
 from judge.corpus.passage import Passage
 from judge.corpus.store import Corpus, load_corpus
@@ -25,7 +24,14 @@ from judge.search.cards import CardNames, keyword_rule_map
 from judge.search.engine_whoosh import EngineSearcher
 from judge.search.english import ENGLISH_TO_FRENCH
 from judge.search.french_words import is_common_word
-from judge.search.index import index_folder, is_damaged, load_associations, load_vocabulary, thread_searcher
+from judge.search.index import (
+    index_folder,
+    is_damaged,
+    load_associations,
+    load_phrasings,
+    load_vocabulary,
+    thread_searcher,
+)
 from judge.search.paraphrase import Paraphrases
 from judge.search.spelling import ENGLISH_WORDS, Speller
 from judge.text import fold
@@ -81,12 +87,12 @@ class SearchContext:
     cards: CardNames | None = None  # the catalogue cards, found by name
     next_passage: dict[str, Passage] = field(default_factory=dict)
     paraphrases: Paraphrases = field(default_factory=lambda: Paraphrases(()))  # judges' words → the rules'
-    asked: Mapping[str, Asked] = field(default_factory=dict)  # rule → judges' phrasings of it
+    #: passage id → the analysed terms of each judges' phrasing of it (judge.search.phrasings)
+    phrasings: Mapping[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
     #: judges' word → the rules' words it goes with (judge.search.associations), learned at indexing
     associations: Mapping[str, tuple[tuple[str, float], ...]] = field(default_factory=dict)
     _passage_terms: dict[str, frozenset[str]] = field(default_factory=dict)
     _asked_terms: dict[str, frozenset[str]] = field(default_factory=dict)
-    _phrasings: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
     _pairs: dict[str, dict[tuple[str, str], int]] = field(default_factory=dict)
     _texts: dict[str, str] = field(default_factory=dict)
     _sequences: dict[str, str] = field(default_factory=dict)
@@ -158,18 +164,12 @@ class SearchContext:
     def asked_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of the judges' phrasings of a rule (judge.corpus.asked), cached."""
         return _cached(
-            self._asked_terms,
-            passage.id,
-            lambda: frozenset(analyze(" ".join(rule_phrasings(passage, self.asked)))),
+            self._asked_terms, passage.id, lambda: frozenset().union(*self.phrasing_terms(passage))
         )
 
     def phrasing_terms(self, passage: Passage) -> tuple[frozenset[str], ...]:
-        """The analysed terms of each judges' phrasing of a rule, one set per phrasing (cached)."""
-        return _cached(
-            self._phrasings,
-            passage.id,
-            lambda: tuple(frozenset(analyze(p)) for p in rule_phrasings(passage, self.asked)),
-        )
+        """The analysed terms of each judges' phrasing of a rule, one set per phrasing."""
+        return self.phrasings.get(passage.id, ())
 
     def passage_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of a passage's text, title and terms (cached)."""
@@ -309,7 +309,7 @@ def _build_context(corpus: Corpus, home: Path) -> SearchContext:
         speller=speller,
         expansions=expansions,
         paraphrases=paraphrases,
-        asked=load_asked(),
+        phrasings=load_phrasings(folder),
         associations=learned,
         glossary_terms=glossary_terms,
         by_id=by_id,

@@ -34,7 +34,7 @@ from judge.corpus.cards import CARDS_DOCUMENT
 from judge.corpus.passage import Passage
 from judge.notices import warn_once
 from judge.paths import judge_home
-from judge.search import associations
+from judge.search import associations, phrasings
 from judge.search.analysis import ANALYSIS_VERSION, term_of, vocabulary_words
 from judge.search.engine_whoosh import EngineSearcher, IndexReadError, build
 from judge.search.spelling import Vocabulary
@@ -42,7 +42,8 @@ from judge.text import fold
 
 #: Part of the stamp: bump when the indexed fields change.
 ASSOCIATIONS_FILE = "associations.json"
-SCHEMA_VERSION = "10"  # 10: associations.json (judge.search.associations) beside the index
+PHRASINGS_FILE = "phrasings.json"
+SCHEMA_VERSION = "10"  # 10: associations.json and phrasings.json beside the index
 _KEEP_OLD_BUILDS = 1  # the previous build stays for readers that opened it just before a swap
 _BUILD_NAME = re.compile(r"build-[0-9a-f]{12}")
 _MANIFEST = "manifest.json"
@@ -225,7 +226,9 @@ def _build_into(root: Path, corpus: IndexedCorpus, stamp: str) -> Path:
         )
         vocab = _vocabulary(passages)
         (folder / "vocabulary.json").write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
-        associations.save(folder / ASSOCIATIONS_FILE, associations.from_passages(passages, table))
+        analysed = phrasings.analysed(passages, table)
+        phrasings.save(folder / PHRASINGS_FILE, analysed)
+        associations.save(folder / ASSOCIATIONS_FILE, associations.from_passages(passages, analysed))
         manifest = json.dumps(_fingerprints(folder), sort_keys=True)
         (folder / _MANIFEST).write_text(manifest, encoding="utf-8")
         (folder / "stamp").write_text(stamp, encoding="utf-8")
@@ -362,6 +365,14 @@ def load_vocabulary(folder: Path) -> Vocabulary:
         return Vocabulary(words, frozenset(map(str, raw["forms"])), frozenset(map(str, raw["terms"])))
     except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as err:
         raise IndexReadError(folder, f"vocabulaire illisible : {type(err).__name__}") from err
+
+
+def load_phrasings(folder: Path) -> phrasings.Analysed:
+    """The analysed judges' phrasings stored with a build; `IndexReadError` when unreadable."""
+    try:
+        return phrasings.load(folder / PHRASINGS_FILE)
+    except (OSError, ValueError, TypeError, RecursionError) as err:
+        raise IndexReadError(folder, f"tournures illisibles : {type(err).__name__}") from err
 
 
 def load_associations(folder: Path) -> associations.Associations:
