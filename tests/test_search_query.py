@@ -55,6 +55,8 @@ def test_a_plain_number_is_not_a_rule_unless_it_exists() -> None:
         ("ça sert à quoi de recycler une rune ?", False, ("recycl", "run")),
         ("À quoi servent les runes ?", False, ("run",)),
         ("y a moyen de juste piocher ?", False, ("pioch",)),
+        # …but only as written: « exacte » and « vrai » are words of the rules.
+        ("la quantité exacte de dégâts", False, ("quantit", "exact", "deg")),
     ],
 )
 def test_question_words_are_not_evidence(query: str, definition: bool, terms: tuple[str, ...]) -> None:

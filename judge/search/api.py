@@ -15,7 +15,7 @@ from judge.search.context import SearchContext, get_context
 from judge.search.engine_whoosh import IndexReadError
 from judge.search.index import mark_damaged
 from judge.search.query import parse_query
-from judge.search.ranking import CANDIDATES, engine_terms, rerank, term_weights
+from judge.search.ranking import CANDIDATES, associated_terms, engine_terms, rerank, term_weights
 from judge.search.relevance import FLOOR_DEPTH, HIT_FLOOR, RELEVANCE_FLOOR, query_mass, relevance
 from judge.search.rule_view import RuleView, get_rule
 from judge.search.scored import Factor, Scored
@@ -194,7 +194,10 @@ def _search(
         named_terms = frozenset(t for c in written for name in _names(c.passage) for t in analyze(name))
         mass = query_mass(parsed, weights, context.searcher().doc_count, named_terms)
         found = context.searcher().search(
-            engine_terms(weights, common, factors), limit=asked_for, kinds=kinds, documents=documents
+            engine_terms(weights, common, factors, associated_terms(parsed, weights)),
+            limit=asked_for,
+            kinds=kinds,
+            documents=documents,
         )
         ranked += rerank(
             parsed, context, found, weights, boost_rules=(*boost_rules, *card_rules), named=named_terms

@@ -2,8 +2,10 @@
 
 Layout: `index/CURRENT` names the live build folder (`build-…`); each build folder holds the
 engine files, `stamp` (analysis version + corpus fingerprint), `vocabulary.json` (the
-words of the corpus for spelling correction) and `manifest.json` (size and SHA-256 of every
-other file). A build goes into a fresh uniquely named folder and only then is `CURRENT`
+words of the corpus for spelling correction), `phrasings.json` (the judges' phrasings of each
+rule, analysed: judge.search.phrasings), `associations.json` (the judges' words → the rules'
+words: judge.search.associations) and `manifest.json` (size and SHA-256 of every other file).
+A build goes into a fresh uniquely named folder and only then is `CURRENT`
 replaced (`os.replace`, atomic), so a reader never sees a half-built index; a lock file lets
 one writer build at a time.
 
@@ -40,9 +42,9 @@ from judge.search.engine_whoosh import EngineSearcher, IndexReadError, build
 from judge.search.spelling import Vocabulary
 from judge.text import fold
 
-#: Part of the stamp: bump when the indexed fields change.
 ASSOCIATIONS_FILE = "associations.json"
 PHRASINGS_FILE = "phrasings.json"
+#: Part of the stamp: bump when the indexed fields change.
 SCHEMA_VERSION = "10"  # 10: associations.json and phrasings.json beside the index
 _KEEP_OLD_BUILDS = 1  # the previous build stays for readers that opened it just before a swap
 _BUILD_NAME = re.compile(r"build-[0-9a-f]{12}")
@@ -66,7 +68,8 @@ def index_root(home: Path | None = None) -> Path:
 
 def stamp_of(corpus: IndexedCorpus) -> str:
     """What an index must have been built from to serve `corpus`."""
-    return f"{ANALYSIS_VERSION}/{SCHEMA_VERSION}/{asked_fingerprint()}/{corpus.fingerprint}"
+    learned = associations.version()
+    return f"{ANALYSIS_VERSION}/{SCHEMA_VERSION}/{learned}/{asked_fingerprint()}/{corpus.fingerprint}"
 
 
 def ancestors_text(passage: Passage, rule_text: Mapping[str, str]) -> str:
@@ -379,7 +382,7 @@ def load_associations(folder: Path) -> associations.Associations:
     """The judges' words → rules' words stored with a build; `IndexReadError` when unreadable."""
     try:
         return associations.load(folder / ASSOCIATIONS_FILE)
-    except (OSError, ValueError, KeyError, TypeError, RecursionError) as err:
+    except (OSError, ValueError, KeyError, TypeError, OverflowError, RecursionError) as err:
         raise IndexReadError(folder, f"associations illisibles : {type(err).__name__}") from err
 
 

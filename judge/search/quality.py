@@ -24,8 +24,9 @@ DEPTH = 10
 
 
 def question_sets(root: Path) -> dict[str, Path]:
-    """The question sets of the repository at `root` (tests/data, and ../shared/eval beside it), tuned
-    on first, then held out (never read one by one: see each file's header), then the older ones."""
+    """The question sets of the repository at `root` (tests/data, and ../shared/eval beside it): the
+    public set, those tuned on, those held out (never read one by one: see each file's header), then
+    the older ones."""
     data = root / "tests" / "data"
     return {
         "public": root.parent / "shared" / "eval" / "questions.yaml",

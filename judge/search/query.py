@@ -47,17 +47,15 @@ _QUESTION_RE = re.compile(
     r"|qu['’]?\s*est[\s-]*ce|quel(?:le)?s?|lequel|laquelle"
     # « ça sert à quoi de… », « y a moyen que… »: asking what for, or whether, says nothing of the rule.
     r"|(?:[çc]a\s+)?ser(?:t|vent)\s+[àa]\s+quoi|[àa]\s+quoi\s+(?:[çc]a\s+)?ser(?:t|vent)"
-    r"|y\s+a[\s-]+(?:t[\s-]+il\s+)?moyen)\b",
+    r"|y\s+a[\s-]+(?:t[\s-]+il\s+)?moyen"
+    # Adverbs of insistence and « je capte pas », as written (« exacte », « vrai » are rule words).
+    r"|juste|exactement|vraiment|capte)\b",
     re.IGNORECASE,
 )
 _SPACES_RE = re.compile(r"\s+")
 _QUOTED_RE = re.compile(r"[«\"“]([^»\"”]{1,80})[»\"”]")
 # Modal verbs of a question ("je dois piocher", "je peux bannir"): the action after them is the evidence.
-_NOISE_WORDS = (
-    "dois doit doivent devez devons peux peut peuvent pouvez pouvons faut fait-il arrive-t-il"
-    # Adverbs of insistence (« juste », « exactement ») and « je capte pas »: the tone, not the topic.
-    " juste exactement vraiment capte"
-)
+_NOISE_WORDS = "dois doit doivent devez devons peux peut peuvent pouvez pouvons faut fait-il arrive-t-il"
 
 _NOISE_TERMS = frozenset(analyze(_NOISE_WORDS))
 # Words that only point at a rule number ("voir la règle 431"): dropped when a number is given.

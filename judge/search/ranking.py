@@ -68,7 +68,8 @@ EXPANSION_WEIGHT = 0.8
 #: corpus, recall@5 / MRR@10), 0 → 0.2 → 0.3 → 0.4: tune 0.939/0.733 → 0.945/0.740 → 0.945/0.742 →
 #: 0.951/0.742; the 110 0.955/0.815 → 0.973/0.818 (all three); search4 0.871/0.722 → 0.875/0.723 →
 #: 0.879/0.723 → 0.879/0.728; the public set level (0.958/0.729). Two associations per word (three,
-#: or a lower score kept: level or lower).
+#: or a lower score kept: level or lower). They are looked up on top of the query's own terms, never
+#: in their place (engine_terms): tune MRR 0.742 → 0.739, search4 0.723 → 0.728.
 ASSOCIATION_WEIGHT = 0.3
 #: Short definitions (the project glossary, the explanation tooltips) win on words alone:
 #: below the rules unless the question asks for a definition.
@@ -157,6 +158,11 @@ def term_weights(
     return out, frozenset(common), factors
 
 
+def associated_terms(parsed: ParsedQuery, weights: Mapping[str, float]) -> frozenset[str]:
+    """The terms of `weights` that only the associations brought (neither the query's nor the glossary's)."""
+    return frozenset(weights) - frozenset(parsed.terms) - frozenset(parsed.expansions)
+
+
 def _associated(parsed: ParsedQuery, context: SearchContext) -> dict[str, float]:
     """Rule word → its weight factor, for the words the query's own words are associated with
     (judge.search.associations) and that the query does not hold already."""
@@ -190,18 +196,22 @@ def engine_terms(
     weights: Mapping[str, float],
     common: frozenset[str] = frozenset(),
     factors: Mapping[str, float] | None = None,
+    associated: frozenset[str] = frozenset(),
 ) -> list[tuple[str, str, float]]:
     """(field, term, boost) for the engine; a long query keeps only its rarest terms, and only the
-    `ANCESTOR_TERMS` rarest are looked up in the parent rules' texts (speed)."""
-    ranked = sorted(weights, key=lambda t: -weights[t])
+    `ANCESTOR_TERMS` rarest are looked up in the parent rules' texts (speed). The `associated`
+    terms (judge.search.associations) come on top: they never take the place of the query's own."""
+    ranked = sorted((t for t in weights if t not in associated), key=lambda t: -weights[t])
     rare = [t for t in ranked if t not in common]
     kept = (rare if len(rare) >= 2 else ranked)[:MAX_TERMS]
+    extra = sorted((t for t in associated if t in weights and t not in common), key=lambda t: -weights[t])
+    extra = extra[:MAX_TERMS]
     factors = factors or {}
     return [
         (field, term, boost * factors.get(term, 1.0))
-        for i, term in enumerate(kept)
+        for i, term in enumerate(kept + extra)
         for field, boost in FIELD_WEIGHTS.items()
-        if field != "ancestors" or i < ANCESTOR_TERMS
+        if field != "ancestors" or (i < ANCESTOR_TERMS and term not in associated)
     ]
 
 
