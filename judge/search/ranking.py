@@ -204,8 +204,10 @@ def engine_terms(
     ranked = sorted((t for t in weights if t not in associated), key=lambda t: -weights[t])
     rare = [t for t in ranked if t not in common]
     kept = (rare if len(rare) >= 2 else ranked)[:MAX_TERMS]
-    extra = sorted((t for t in associated if t in weights and t not in common), key=lambda t: -weights[t])
-    extra = extra[:MAX_TERMS]
+    # Sorted by weight, then by term: a set's order varies with PYTHONHASHSEED.
+    extra = sorted(
+        (t for t in associated if t in weights and t not in common), key=lambda t: (-weights[t], t)
+    )[:MAX_TERMS]
     factors = factors or {}
     return [
         (field, term, boost * factors.get(term, 1.0))
