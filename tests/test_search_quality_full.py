@@ -35,21 +35,21 @@ def _figures(name: str, home: Path) -> tuple[float, float, list[tuple[str, int |
 #: (question set, recall@5 floor, MRR@10 floor, tuned on?): each floor leaves about two questions of
 #: room under the figure measured in session 6 (recall@5 / MRR@10 after importing the Core Rules):
 _FLOORS = [
-    # 164 judges' questions, tuned on: 0.927 / 0.711 in session 5, 0.945 / 0.739 in session 6.
-    ("search_questions_tune.yaml", 0.93, 0.73, True),
-    # 110, held out in session 3, tuned on since session 5: 0.918 / 0.804, then 0.973 / 0.818.
+    # 164 judges' questions, tuned on: 0.927 / 0.711 in session 5, 0.951 / 0.753 in session 6.
+    ("search_questions_tune.yaml", 0.94, 0.74, True),
+    # 110, held out in session 3, tuned on since session 5: 0.918 / 0.804, then 0.973 / 0.825.
     ("search_questions_holdout.yaml", 0.945, 0.80, True),
     # 240 written in session 6 (judges at the table, players on Discord), tuned on: 0.833 / 0.686 at
-    # its start, 0.879 / 0.728 after.
-    ("search_questions_tune2.yaml", 0.87, 0.71, True),
+    # its start, 0.883 / 0.746 after.
+    ("search_questions_tune2.yaml", 0.875, 0.735, True),
     # 160 written in session 4 from the rules only, never tuned on: 0.769 / 0.621 in session 4,
-    # 0.912 / 0.759 in session 5, 0.938 / 0.821 in session 6 (the issue's target is 0.90 / 0.75).
-    ("search_questions_holdout2.yaml", 0.925, 0.80, False),
-    # 200 written in session 5, never tuned on: 0.710 / 0.583, 0.855 / 0.692, then 0.920 / 0.753.
-    ("search_questions_holdout3.yaml", 0.905, 0.74, False),
+    # 0.912 / 0.759 in session 5, 0.944 / 0.830 in session 6 (the issue's target is 0.90 / 0.75).
+    ("search_questions_holdout2.yaml", 0.93, 0.815, False),
+    # 200 written in session 5, never tuned on: 0.710 / 0.583, 0.855 / 0.692, then 0.925 / 0.756.
+    ("search_questions_holdout3.yaml", 0.915, 0.745, False),
     # 240 written in session 6 like tune2 by two other helpers, never tuned on: 0.863 / 0.693 at its
-    # start, 0.871 / 0.706 after.
-    ("search_questions_holdout4.yaml", 0.858, 0.685, False),
+    # start, 0.896 / 0.726 after.
+    ("search_questions_holdout4.yaml", 0.887, 0.715, False),
 ]
 
 
