@@ -31,7 +31,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
-from judge.corpus.asked import Asked, asked_fingerprint, load_asked, rule_phrasings
+from judge.corpus.asked import asked_fingerprint, load_asked, rule_phrasings
 from judge.corpus.cards import CARDS_DOCUMENT
 from judge.corpus.passage import Passage
 from judge.notices import warn_once
@@ -105,11 +105,6 @@ def index_fields(passage: Passage, ancestors: str = "", asked: str = "") -> dict
         "ancestors": ancestors,
         "asked": asked,
     }
-
-
-def asked_text(passage: Passage, table: Mapping[str, Asked]) -> str:
-    """How judges ask about an imported official rule, for its `asked` field."""
-    return " ; ".join(rule_phrasings(passage, table))
 
 
 def rule_texts(passages: Sequence[Passage]) -> dict[str, str]:
@@ -223,13 +218,18 @@ def _build_into(root: Path, corpus: IndexedCorpus, stamp: str) -> Path:
         passages = [p for p in corpus.passages if is_indexed(p)]
         rule_text = rule_texts(corpus.passages)
         table = load_asked()
+        # Each rule's phrasings, looked up once: the `asked` field and phrasings.json both hold them.
+        written = {p.id: found for p in passages if (found := rule_phrasings(p, table))}
         build(
             folder,
-            (index_fields(p, ancestors_text(p, rule_text), asked_text(p, table)) for p in passages),
+            (
+                index_fields(p, ancestors_text(p, rule_text), " ; ".join(written.get(p.id, ())))
+                for p in passages
+            ),
         )
         vocab = _vocabulary(passages)
         (folder / "vocabulary.json").write_text(json.dumps(vocab, ensure_ascii=False), encoding="utf-8")
-        analysed = phrasings.analysed(passages, table)
+        analysed = phrasings.analysed(written)
         phrasings.save(folder / PHRASINGS_FILE, analysed)
         associations.save(folder / ASSOCIATIONS_FILE, associations.from_passages(passages, analysed))
         manifest = json.dumps(_fingerprints(folder), sort_keys=True)

@@ -9,27 +9,19 @@ build writes them once as JSON instead (`phrasings.json`: passage id → the ter
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 
-from judge.corpus.asked import Asked, rule_phrasings
-from judge.corpus.passage import Passage
 from judge.search.analysis import analyze
 
 #: Passage id → the analysed terms of each of its phrasings, in the order written.
 Analysed = Mapping[str, tuple[frozenset[str], ...]]
 
 
-def analysed(
-    passages: Iterable[Passage], table: Mapping[str, Asked]
-) -> dict[str, tuple[frozenset[str], ...]]:
-    """The analysed phrasings of every passage among `passages` that has some."""
-    out: dict[str, tuple[frozenset[str], ...]] = {}
-    for passage in passages:
-        phrasings = rule_phrasings(passage, table)
-        if phrasings:
-            out[passage.id] = tuple(frozenset(analyze(p)) for p in phrasings)
-    return out
+def analysed(written: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[frozenset[str], ...]]:
+    """Passage id → the analysed terms of each of its phrasings (`written`: passage id → the
+    phrasings judge.corpus.asked.rule_phrasings gives it)."""
+    return {pid: tuple(frozenset(analyze(p)) for p in texts) for pid, texts in written.items() if texts}
 
 
 def save(path: Path, phrasings: Analysed) -> None:
