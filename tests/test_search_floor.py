@@ -36,3 +36,11 @@ def test_a_question_with_one_unknown_word_keeps_its_answer(home: Path) -> None:
     # « mardi » is in no rule; the rest of the question is.
     result = search("piocher avec un deck principal vide le mardi", home=home)
     assert result.hits and "exténu" in (result.hits[0].passage.text + result.hits[1].passage.text).lower()
+
+
+def test_a_question_typed_with_a_one_letter_typo_is_not_turned_down(home: Path) -> None:
+    # « reaktion » is one letter off « réaction »: a sure correction counts in full for the floor, and
+    # « peu » typed for « peut » is no word of the question.
+    result = search("la reaktion on peu la jouer kan exactement", home=home)
+    assert result.hits and not result.nothing_relevant
+    assert result.corrected and "réaction" in result.corrected

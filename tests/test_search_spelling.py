@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from judge.search.analysis import fold, vocabulary_words
-from judge.search.spelling import Speller, correct_text, phonetic_key
+from judge.search.spelling import Correction, Speller, correct_text, is_sure, phonetic_key
 
 _TEXT = """
 L'exténuation est une action. Épuiser une unité : l'unité épuisée ne peut pas être épuisée à nouveau.
@@ -65,19 +65,29 @@ def test_accents_are_restored_from_the_corpus(speller: Speller) -> None:
 
 
 def test_names_are_corrected_as_whole_phrases(speller: Speller) -> None:
-    text, changed = correct_text(speller, "Brazen Bucaneer défausse")
+    text, changed, _ = correct_text(speller, "Brazen Bucaneer défausse")
     assert changed and text == "Brazen Buccaneer défausse"
-    text, changed = correct_text(speller, "leure letal")
+    text, changed, _ = correct_text(speller, "leure letal")
     assert changed and fold(text) == "leurre letal"
 
 
 def test_correct_text_reports_no_change_for_a_clean_query(speller: Speller) -> None:
-    assert correct_text(speller, "épuiser une unité") == ("épuiser une unité", False)
+    assert correct_text(speller, "épuiser une unité") == ("épuiser une unité", False, "épuiser une unité")
 
 
 def test_correct_text_keeps_elisions_and_capitals(speller: Speller) -> None:
-    text, changed = correct_text(speller, "L'exténuaton et l'adversiare")
+    text, changed, _ = correct_text(speller, "L'exténuaton et l'adversiare")
     assert changed and text == "L'exténuation et l'adversaire"
+
+
+def test_only_one_letter_off_a_long_word_is_a_sure_correction(speller: Speller) -> None:
+    # « exténuaton » lacks one letter: sure; « adversiare » swaps two (one OSA edit): sure too;
+    # a card name rebuilt from a phrase is a guess.
+    text, _, sure = correct_text(speller, "L'exténuaton et l'adversiare")
+    assert sure == text
+    assert not is_sure(Correction(0, 5, "paris", "pris"))  # five letters: a guess
+    assert not is_sure(Correction(0, 6, "impots", "importe"))  # two edits: a guess
+    assert is_sure(Correction(0, 8, "reaktion", "réaction"))  # accents do not count
 
 
 def test_phonetic_key_joins_sound_alikes() -> None:

@@ -55,7 +55,8 @@ _QUESTION_RE = re.compile(
 _SPACES_RE = re.compile(r"\s+")
 _QUOTED_RE = re.compile(r"[«\"“]([^»\"”]{1,80})[»\"”]")
 # Modal verbs of a question ("je dois piocher", "je peux bannir"): the action after them is the evidence.
-_NOISE_WORDS = "dois doit doivent devez devons peux peut peuvent pouvez pouvons faut fait-il arrive-t-il"
+# « peu » is how « peut » is often typed (« on peu la jouer »), and as itself says nothing a rule holds.
+_NOISE_WORDS = "dois doit doivent devez devons peux peut peuvent pouvez pouvons peu faut fait-il arrive-t-il"
 
 _NOISE_TERMS = frozenset(analyze(_NOISE_WORDS))
 # Words that only point at a rule number ("voir la règle 431"): dropped when a number is given.
@@ -84,6 +85,7 @@ class ParsedQuery:
     #: passage that holds a rendering holds the English word's meaning ("universal power").
     translations: tuple[tuple[frozenset[str], tuple[frozenset[str], ...]], ...] = ()
     words: tuple[str, ...] = field(default=(), compare=False)  # the query words as written, lower case
+    sure: str = ""  # the query with only the sure spelling corrections made (judge.search.spelling.is_sure)
 
 
 def truncate(text: str, limit: int = MAX_QUERY_CHARS) -> str:
@@ -151,7 +153,7 @@ def parse_query(
         refs = [r for r in refs if rule_exists(r[0]) or "." in r[0] or text[r[1] : r[2]] != r[0]]
     rules = tuple(dict.fromkeys(r[0] for r in refs))
     protected = [(r[1], r[2]) for r in refs]
-    corrected_text, changed = correct_text(speller, text, protected) if speller else (text, False)
+    corrected_text, changed, sure = correct_text(speller, text, protected) if speller else (text, False, text)
     definition = bool(_DEFINITION_RE.search(corrected_text))
     # Rule references out: their numbers are looked up directly, not searched as words.
     bare = corrected_text
@@ -201,4 +203,5 @@ def parse_query(
         expanded_from=tuple(found),
         translations=_translations(renderings, own),
         words=tuple(words(bare)),
+        sure=sure,
     )

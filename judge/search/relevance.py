@@ -4,7 +4,8 @@ A query's mass is the inverse document frequency of each of its own terms; a ter
 holds ("tarte", "euros", "météo") weighs as much as the rarest term can, since it is what the
 user asks about and the corpus does not know it. A passage's relevance is the share of that
 mass it holds (an English word counts as held where its French rendering is; a word the
-spelling correction changed counts `CORRECTED_CREDIT`: « impôts » → « importe » is a guess). Below
+spelling correction changed counts `CORRECTED_CREDIT`: « impôts » → « importe » is a guess; one
+letter off a long word, « reaktion » → « réaction », counts in full). Below
 `HIT_FLOOR`, a passage is left out (it shares only a common word with the query); when no
 passage reaches `RELEVANCE_FLOOR`, the answer is « rien de pertinent » with glossary
 suggestions instead of ten random passages.
@@ -72,8 +73,9 @@ def relevance(
 
 
 def typed_terms(parsed: ParsedQuery) -> frozenset[str]:
-    """The query's terms as the user typed them (before the spelling correction)."""
-    return _typed(parsed.original)
+    """The query's terms as the user typed them, or as a sure correction wrote them (one letter
+    off a long word: judge.search.spelling.is_sure)."""
+    return _typed(parsed.original) | _typed(parsed.sure)
 
 
 @lru_cache(maxsize=256)

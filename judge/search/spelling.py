@@ -22,6 +22,9 @@ from judge.search.french_words import is_common_word
 from judge.text import fold
 
 _MIN_CORRECTED_LENGTH = 5
+#: A correction of one edit on a word this long is no guess (« reaktion » → « réaction »): the
+#: relevance floor counts it as typed (judge.search.relevance), not at a guess's half weight.
+SURE_LENGTH = 6
 _NAME_MIN_SCORE = 88.0
 
 # English words of the jargon and of card texts that must never be "corrected" into French.
@@ -193,8 +196,11 @@ class Speller:
         return out
 
 
-def correct_text(speller: Speller, text: str, protected: Sequence[tuple[int, int]] = ()) -> tuple[str, bool]:
-    """`text` with names then words corrected; True when something changed beyond accents."""
+def correct_text(
+    speller: Speller, text: str, protected: Sequence[tuple[int, int]] = ()
+) -> tuple[str, bool, str]:
+    """`text` with names then words corrected; True when something changed beyond accents; and
+    `text` with only the sure corrections (`is_sure`) made."""
     corrections = speller.correct_names(text)
     taken = [(c.start, c.end) for c in corrections] + list(protected)
     for m in re.finditer(r"\w+(?:['’]\w+)*", text):
@@ -215,10 +221,23 @@ def correct_text(speller: Speller, text: str, protected: Sequence[tuple[int, int
                 fixed = fixed[:1].upper() + fixed[1:]
             corrections.append(Correction(m.start(), m.end(), word, prefix + fixed))
     corrections.sort(key=lambda c: c.start)
+    sure = [c for c in corrections if is_sure(c)]
+    return _applied(text, corrections), bool(corrections), _applied(text, sure)
+
+
+def is_sure(correction: Correction) -> bool:
+    """True for one edit on a word of `SURE_LENGTH` letters or more (« reaktion » → « réaction »):
+    « impôts » → « importe » (two edits) or « paris » → « pris » (five letters) stay guesses."""
+    written, corrected = fold(correction.written), fold(correction.corrected)
+    return len(written) >= SURE_LENGTH and " " not in corrected and OSA.distance(written, corrected) <= 1
+
+
+def _applied(text: str, corrections: Sequence[Correction]) -> str:
+    """`text` with `corrections` (in order, not overlapping) made."""
     out, last = [], 0
     for c in corrections:
         out.append(text[last : c.start])
         out.append(c.corrected)
         last = c.end
     out.append(text[last:])
-    return "".join(out), bool(corrections)
+    return "".join(out)
