@@ -261,12 +261,14 @@ def main() -> int:
     try:
         wait_ready(port)
         board = board_20()
-        searches = [
+        searches: list[tuple[str, str, bytes | None]] = [
             ("GET", "/api/search?" + urllib.parse.urlencode({"q": QUERIES[i % len(QUERIES)]}), None)
             for i in range(args.requests)
         ]
         ask_body = json.dumps({"board": board}).encode()
-        asks = [("POST", "/api/ask", ask_body) for _ in range(args.ask_requests)]
+        asks: list[tuple[str, str, bytes | None]] = [
+            ("POST", "/api/ask", ask_body) for _ in range(args.ask_requests)
+        ]
         run_load(port, searches[:100] + asks[:20], args.clients)  # warm up each worker
         print(f"machine : {os.cpu_count()} cœurs · {args.workers} workers · {args.clients} clients")
         for name, load, target in (

@@ -90,7 +90,8 @@ def _floor(path: Path) -> int:
     import judge.search.api as api
     from judge.search.quality import DEPTH, answers
 
-    api.RELEVANCE_FLOOR = api.HIT_FLOOR = 0.0
+    # The floors off, so that every share is seen (the api imports them from judge.search.relevance).
+    api.RELEVANCE_FLOOR = api.HIT_FLOOR = 0.0  # type: ignore[attr-defined]
     questions = yaml.safe_load(path.read_text(encoding="utf-8"))
     shares: list[float] = []
     for q in questions:
