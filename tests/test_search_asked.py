@@ -37,7 +37,9 @@ def test_a_malformed_file_names_itself_and_the_rule(tmp_path: Path) -> None:
 def test_the_embedded_phrasings_cover_the_rulebook_and_match_the_imported_rules(tmp_path: Path) -> None:
     table = load_asked()
     assert len(table) >= 2000
-    assert all(1 <= len(entry.phrasings) <= 8 for entry in table.values())
+    # Five voices: one to three judge's questions, typed searches, a situated question and its player
+    # words, a plain explanation, two doubts at the table.
+    assert all(1 <= len(entry.phrasings) <= 12 for entry in table.values())
     if not _RULES.is_file():
         pytest.skip("../shared/corpus absent : règles officielles indisponibles")
     import_document(_RULES, home=tmp_path)
