@@ -195,7 +195,10 @@ class EngineSearcher:
             filter_query = filters[0]
         elif filters:
             filter_query = And(filters)
-        results = self._searcher.search(query, limit=limit, filter=filter_query)
+        # optimize=False: whoosh's block-quality skipping asks every sub-matcher of the OR, at every
+        # block, whether it can skip; with a hundred (field, term) pairs that costs more than it saves.
+        # Same hits and scores; measured (434 questions, full corpus) median 31 → 20 ms, p99 62 → 44 ms.
+        results = self._searcher.search(query, limit=limit, filter=filter_query, optimize=False)
         ids = self._ids()
         return [(ids[docnum], float(score)) for score, docnum in results.top_n]
 
