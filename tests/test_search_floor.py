@@ -8,6 +8,9 @@ import pytest
 import yaml
 
 from judge.search.api import search
+from judge.search.context import get_context
+from judge.search.query import parse_query
+from judge.search.relevance import typed_terms
 
 _NONSENSE = Path(__file__).parent / "data" / "search_nonsense.yaml"
 
@@ -20,7 +23,8 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_most_nonsense_gets_nothing_relevant(home: Path) -> None:
     queries = [q["q"] for q in yaml.safe_load(_NONSENSE.read_text(encoding="utf-8"))]
     answered = [q for q in queries if search(q, home=home).hits]
-    # Measured 17 of 20 on the embedded corpus; the rest share two rare words with some rule.
+    # Measured 17 of 20 on the embedded corpus in session 4, 16 in session 7; the rest share two rare
+    # words with some rule.
     assert len(queries) - len(answered) >= 15, answered
 
 
@@ -38,9 +42,16 @@ def test_a_question_with_one_unknown_word_keeps_its_answer(home: Path) -> None:
     assert result.hits and "exténu" in (result.hits[0].passage.text + result.hits[1].passage.text).lower()
 
 
-def test_a_question_typed_with_a_one_letter_typo_is_not_turned_down(home: Path) -> None:
-    # « reaktion » is one letter off « réaction »: a sure correction counts in full for the floor, and
-    # « peu » typed for « peut » is no word of the question.
-    result = search("la reaktion on peu la jouer kan exactement", home=home)
-    assert result.hits and not result.nothing_relevant
-    assert result.corrected and "réaction" in result.corrected
+def test_a_sure_correction_counts_as_typed_and_a_guess_does_not(home: Path) -> None:
+    context = get_context(home)
+
+    def typed(query: str) -> frozenset[str]:
+        return typed_terms(parse_query(query, speller=context.speller, expansions=context.expansions))
+
+    # « reaktion » → « réaction »: one letter off a long word, counted in full by the floor.
+    assert "reaction" in typed("la reaktion on peu la jouer")
+    # « impots » → « importe »: two edits, a guess at half weight (its term is not among the typed).
+    parsed = parse_query("les impots sur le revenu", speller=context.speller)
+    assert parsed.corrected and "import" in parsed.terms and "import" not in typed_terms(parsed)
+    # Texting shorthand written out is no guess either.
+    assert "quand" in typed("qd je pioche")

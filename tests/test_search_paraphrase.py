@@ -68,6 +68,9 @@ def test_a_judges_phrasing_finds_the_rule_in_the_rules_words() -> None:
         ("qd ya combat", "quand il y a combat"),
         ("règle 423.1.c", "règle 423.1.c"),
         ("coût [C]", "coût [C]"),
+        ("on peu la jouer quand", "on peut la jouer quand"),  # « peut » typed short after a subject
+        ("peu importe qui la contrôle", "peu importe qui la contrôle"),
+        ("trop peu de cartes", "trop peu de cartes"),
     ],
 )
 def test_texting_shorthand_is_written_out_but_not_inside_rule_numbers(typed: str, written: str) -> None:

@@ -39,7 +39,7 @@ _FLOORS = [
     # 0.750 in session 7.
     ("search_questions_tune.yaml", 0.94, 0.74, True),
     # 110, held out in session 3, tuned on since session 5: 0.918 / 0.804, 0.973 / 0.825, 0.982 / 0.828.
-    ("search_questions_holdout.yaml", 0.945, 0.80, True),
+    ("search_questions_holdout.yaml", 0.965, 0.80, True),
     # 240 written in session 6 (judges at the table, players on Discord), tuned on: 0.833 / 0.686 at
     # its start, 0.883 / 0.746 after, 0.921 / 0.771 with the fifth voice of phrasings (session 7).
     ("search_questions_tune2.yaml", 0.91, 0.76, True),
@@ -52,7 +52,7 @@ _FLOORS = [
     ("search_questions_holdout3.yaml", 0.905, 0.745, False),
     # 240 written in session 6 like tune2 by two other helpers, never tuned on: 0.863 / 0.693 at its
     # start, 0.896 / 0.726 after, 0.900 / 0.729 in session 7.
-    ("search_questions_holdout4.yaml", 0.887, 0.715, False),
+    ("search_questions_holdout4.yaml", 0.89, 0.715, False),
     # 240 written in session 7 by four helpers (judges, Discord players, players from other card
     # games, families learning the game), never tuned on: 0.883 / 0.757 at its start, 0.896 / 0.761.
     ("search_questions_holdout5.yaml", 0.885, 0.745, False),
@@ -76,6 +76,15 @@ def test_a_question_one_phrasing_asks_lifts_its_rule(full_home: Path) -> None:
     hits = search("combien de cartes on pioche au départ ?", home=full_home).hits
     assert hits[0].passage.rule == "116"
     assert any(label == "une tournure de juge pose la question" for label, _, _ in hits[0].factors)
+
+
+def test_a_question_typed_with_a_one_letter_typo_is_not_turned_down(full_home: Path) -> None:
+    # « reaktion » is one letter off « réaction » (a sure correction, counted in full by the relevance
+    # floor) and « on peu » is « on peut » typed short: refused as « rien de pertinent » in session 6.
+    result = search("la reaktion on peu la jouer kan exactement", home=full_home)
+    assert result.hits and not result.nothing_relevant
+    assert result.corrected and "réaction" in result.corrected
+    assert result.hits[0].passage.rule and result.hits[0].passage.rule.startswith("813")
 
 
 def test_card_questions_after_import_meet_the_target(full_home: Path) -> None:

@@ -81,13 +81,16 @@ def test_correct_text_keeps_elisions_and_capitals(speller: Speller) -> None:
 
 
 def test_only_one_letter_off_a_long_word_is_a_sure_correction(speller: Speller) -> None:
-    # « exténuaton » lacks one letter: sure; « adversiare » swaps two (one OSA edit): sure too;
-    # a card name rebuilt from a phrase is a guess.
+    # « exténuaton » lacks one letter, « adversiare » swaps two (one OSA edit): both sure.
     text, _, sure = correct_text(speller, "L'exténuaton et l'adversiare")
     assert sure == text
+    # A card name rebuilt from a phrase is a guess: the sure text keeps it as typed.
+    assert correct_text(speller, "Brazen Bucaneer défausse")[2] == "Brazen Bucaneer défausse"
     assert not is_sure(Correction(0, 5, "paris", "pris"))  # five letters: a guess
     assert not is_sure(Correction(0, 6, "impots", "importe"))  # two edits: a guess
+    assert not is_sure(Correction(0, 7, "l'acton", "l'action"))  # the elision is no letter of the word
     assert is_sure(Correction(0, 8, "reaktion", "réaction"))  # accents do not count
+    assert is_sure(Correction(0, 10, "qu'exténuaton", "qu'exténuation"))
 
 
 def test_phonetic_key_joins_sound_alikes() -> None:

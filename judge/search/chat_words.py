@@ -24,9 +24,13 @@ CHAT_WORDS: dict[str, str] = {
 _WORD_RE = re.compile(r"(?<![\w'’.\[])([A-Za-z]+)(?![\w'’\]])")
 # « c koi », « c quoi »: the c alone stands for c'est only there.
 _C_EST_RE = re.compile(r"(?<![\w'’.\[])c\s+(?=(?:koi|kwa|quoi)\b)", re.IGNORECASE)
+# « on peu la jouer » is « on peut » typed short; « peu importe », « trop peu de cartes » stay as written.
+_PEU_RE = re.compile(r"\b(on|je|j|tu|il|elle|ça|ca|sa)\s+peu\b", re.IGNORECASE)
 
 
 def expand_chat(text: str) -> str:
-    """`text` with its texting shorthand written out (« c koi la chaîne » → « c'est quoi la chaîne »)."""
+    """`text` with its texting shorthand written out (« c koi la chaîne » → « c'est quoi la chaîne »,
+    « on peu » → « on peut »)."""
     text = _C_EST_RE.sub("c'est ", text)
+    text = _PEU_RE.sub(lambda m: m.group(1) + " peut", text)
     return _WORD_RE.sub(lambda m: CHAT_WORDS.get(m.group(1).lower(), m.group(1)), text)

@@ -55,8 +55,7 @@ _QUESTION_RE = re.compile(
 _SPACES_RE = re.compile(r"\s+")
 _QUOTED_RE = re.compile(r"[«\"“]([^»\"”]{1,80})[»\"”]")
 # Modal verbs of a question ("je dois piocher", "je peux bannir"): the action after them is the evidence.
-# « peu » is how « peut » is often typed (« on peu la jouer »), and as itself says nothing a rule holds.
-_NOISE_WORDS = "dois doit doivent devez devons peux peut peuvent pouvez pouvons peu faut fait-il arrive-t-il"
+_NOISE_WORDS = "dois doit doivent devez devons peux peut peuvent pouvez pouvons faut fait-il arrive-t-il"
 
 _NOISE_TERMS = frozenset(analyze(_NOISE_WORDS))
 # Words that only point at a rule number ("voir la règle 431"): dropped when a number is given.
@@ -85,7 +84,9 @@ class ParsedQuery:
     #: passage that holds a rendering holds the English word's meaning ("universal power").
     translations: tuple[tuple[frozenset[str], tuple[frozenset[str], ...]], ...] = ()
     words: tuple[str, ...] = field(default=(), compare=False)  # the query words as written, lower case
-    sure: str = ""  # the query with only the sure spelling corrections made (judge.search.spelling.is_sure)
+    #: The query with its texting shorthand written out and only the sure spelling corrections made
+    #: (judge.search.spelling.is_sure): neither is a guess, so their words count as typed.
+    sure: str = ""
 
 
 def truncate(text: str, limit: int = MAX_QUERY_CHARS) -> str:

@@ -5,10 +5,10 @@ holds ("tarte", "euros", "météo") weighs as much as the rarest term can, since
 user asks about and the corpus does not know it. A passage's relevance is the share of that
 mass it holds (an English word counts as held where its French rendering is; a word the
 spelling correction changed counts `CORRECTED_CREDIT`: « impôts » → « importe » is a guess; one
-letter off a long word, « reaktion » → « réaction », counts in full). Below
-`HIT_FLOOR`, a passage is left out (it shares only a common word with the query); when no
-passage reaches `RELEVANCE_FLOOR`, the answer is « rien de pertinent » with glossary
-suggestions instead of ten random passages.
+letter off a long word, « reaktion » → « réaction », and texting shorthand written out, « qd » →
+« quand », count in full). Below `HIT_FLOOR`, a passage is left out (it shares only a common word
+with the query); when no passage reaches `RELEVANCE_FLOOR`, the answer is « rien de pertinent »
+with glossary suggestions instead of ten random passages.
 """
 
 from __future__ import annotations
@@ -27,7 +27,10 @@ from judge.search.query import ParsedQuery
 #: corpus / embedded corpus) over every set (public, tune, seed pages, extra, embedded): the lowest
 #: best-of-five share of a question answered in the first ten is 0.35 / 0.273; at 0.27, 11 / 17 of
 #: the 20 queries of tests/data/search_nonsense.yaml get « rien de pertinent » (at 0.35: 17 / 19,
-#: but one seed-page question lost on the embedded corpus).
+#: but one seed-page question lost on the embedded corpus). In session 7, 6 / 16: the judges'
+#: phrasings hold everyday words (« réparer », « traduction »). Crediting the words only phrasings
+#: hold at half weight in this floor refuses 10 of 20 after import, but also real questions put in
+#: everyday words (two of the 240 held out in session 7): left as is.
 RELEVANCE_FLOOR = 0.27
 FLOOR_DEPTH = 5
 #: …and a passage below this share is not shown at all: the lowest answer of the tune set holds
@@ -75,10 +78,11 @@ def relevance(
 def typed_terms(parsed: ParsedQuery) -> frozenset[str]:
     """The query's terms as the user typed them, or as a sure correction wrote them (one letter
     off a long word: judge.search.spelling.is_sure)."""
-    return _typed(parsed.original) | _typed(parsed.sure)
+    return _typed(parsed.original, parsed.sure)
 
 
 @lru_cache(maxsize=256)
-def _typed(original: str) -> frozenset[str]:
-    """`typed_terms` of one query text, analysed once for all its candidates."""
-    return frozenset(analyze(original))
+def _typed(original: str, sure: str) -> frozenset[str]:
+    """`typed_terms` of one query (its text as typed, and with the sure changes), analysed once for
+    all its candidates."""
+    return frozenset(analyze(original)) | frozenset(analyze(sure))

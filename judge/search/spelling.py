@@ -25,6 +25,7 @@ _MIN_CORRECTED_LENGTH = 5
 #: A correction of one edit on a word this long is no guess (« reaktion » → « réaction »): the
 #: relevance floor counts it as typed (judge.search.relevance), not at a guess's half weight.
 SURE_LENGTH = 6
+_ELISION_RE = re.compile(r"^(?:qu|[ldsncj])['’]")
 _NAME_MIN_SCORE = 88.0
 
 # English words of the jargon and of card texts that must never be "corrected" into French.
@@ -227,8 +228,12 @@ def correct_text(
 
 def is_sure(correction: Correction) -> bool:
     """True for one edit on a word of `SURE_LENGTH` letters or more (« reaktion » → « réaction »):
-    « impôts » → « importe » (two edits) or « paris » → « pris » (five letters) stay guesses."""
-    written, corrected = fold(correction.written), fold(correction.corrected)
+    « impôts » → « importe » (two edits) or « paris » → « pris » (five letters) stay guesses. An
+    elision is no letter of the word (« l'acton » is a five-letter guess)."""
+    written, corrected = (
+        _ELISION_RE.sub("", fold(correction.written)),
+        _ELISION_RE.sub("", fold(correction.corrected)),
+    )
     return len(written) >= SURE_LENGTH and " " not in corrected and OSA.distance(written, corrected) <= 1
 
 
