@@ -16,7 +16,14 @@ from judge.search.engine_whoosh import IndexReadError
 from judge.search.index import mark_damaged
 from judge.search.query import parse_query
 from judge.search.ranking import CANDIDATES, associated_terms, engine_terms, rerank, term_weights
-from judge.search.relevance import FLOOR_DEPTH, HIT_FLOOR, RELEVANCE_FLOOR, query_mass, relevance
+from judge.search.relevance import (
+    FLOOR_DEPTH,
+    HIT_FLOOR,
+    RELEVANCE_FLOOR,
+    holds_own_word,
+    query_mass,
+    relevance,
+)
 from judge.search.rule_view import RuleView, get_rule
 from judge.search.scored import Factor, Scored
 from judge.search.snippet import make_snippet
@@ -213,6 +220,7 @@ def _search(
     total = 0
     below = 0
     best = 0.0
+    own_word = False
     marks = frozenset(parsed.terms) | frozenset(parsed.expansions)
     for item in ranked:
         p = item.passage
@@ -225,11 +233,13 @@ def _search(
             continue  # shares a common word with the query, does not answer it
         if total < FLOOR_DEPTH:
             best = max(best, share)
+            # A word of the query in the passage's own text, not only in the judges' phrasings of it.
+            own_word = own_word or p.id in direct or not mass or holds_own_word(p, parsed, context)
         total += 1
         if len(hits) < limit:
             snippet = make_snippet(p.text, marks)
             hits.append(SearchHit(p, item.score, snippet, share, tuple(item.factors)))
-    nothing_relevant = (below > 0 and not hits) or (bool(hits) and best < RELEVANCE_FLOOR)
+    nothing_relevant = (below > 0 and not hits) or (bool(hits) and (best < RELEVANCE_FLOOR or not own_word))
     if nothing_relevant:
         hits, total = [], 0  # a word in common, no answer: « rien de pertinent »
     suggestions = () if hits else _suggestions(parsed.text or query)
