@@ -304,7 +304,9 @@ def rerank(
             continue
         item = Scored(passage, score, context.passage_terms(passage) & asked.terms, [("BM25F", "=", score)])
         _word_score(item, asked, context)
-        share = relevance(passage, parsed, mass, context)
+        # A corrected word at its guess's weight, even a sure one (judge.search.spelling.is_sure): the floor
+        # counts it in full, the ranking not (in full, the 110's MRR 0.833 → 0.828, holdout5 0.763 → 0.761).
+        share = relevance(passage, parsed, mass, context, sure_as_typed=False)
         item.times("part de la question tenue", share**ALL_CONCEPTS_POWER)
         before = len(item.factors)
         titled = _structure_score(item, asked, context)

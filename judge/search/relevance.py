@@ -77,14 +77,20 @@ def holds_own_word(passage: Passage, parsed: ParsedQuery, context: SearchContext
 
 
 def relevance(
-    passage: Passage, parsed: ParsedQuery, mass: Mapping[str, float], context: SearchContext
+    passage: Passage,
+    parsed: ParsedQuery,
+    mass: Mapping[str, float],
+    context: SearchContext,
+    *,
+    sure_as_typed: bool = True,
 ) -> float:
-    """Share (0 to 1) of the query's mass that `passage` holds; 1 for a query without terms."""
+    """Share (0 to 1) of the query's mass that `passage` holds; 1 for a query without terms
+    (`sure_as_typed` False: a sure correction counts `CORRECTED_CREDIT` too, as the ranking wants)."""
     total = sum(mass[t] for t in sorted(mass))
     if total <= 0:
         return 1.0
     held = held_terms(passage, parsed, context)
-    typed = typed_terms(parsed)
+    typed = typed_terms(parsed) if sure_as_typed else _typed(parsed.original, "")
     return sum(mass[t] * (1.0 if t in typed else CORRECTED_CREDIT) for t in sorted(mass) if t in held) / total
 
 
