@@ -171,6 +171,16 @@ class SearchContext:
         """The analysed terms of each judges' phrasing of a rule, one set per phrasing."""
         return self.phrasings.get(passage.id, ())
 
+    def own_terms(self, passage: Passage) -> frozenset[str]:
+        """The analysed terms a passage holds itself: its text, title and terms, and for an
+        explanation its page's question; not the judges' phrasings of it (cached)."""
+        if passage.kind != "explanation":
+            return self.passage_terms(passage)
+        key = "own:" + passage.id
+        return _cached(
+            self._passage_terms, key, lambda: self.passage_terms(passage) | self.parent_terms(passage)
+        )
+
     def passage_terms(self, passage: Passage) -> frozenset[str]:
         """The analysed terms of a passage's text, title and terms (cached)."""
         return _cached(

@@ -340,8 +340,7 @@ def _word_score(item: Scored, asked: _Asked, context: SearchContext) -> None:
     """The score times what the passage holds of the query's words: their share, their pairs and
     runs as typed, the phrases quoted."""
     passage = item.passage
-    terms = context.passage_terms(passage)
-    context_terms = terms | context.parent_terms(passage) if passage.kind == "explanation" else terms
+    context_terms = context.own_terms(passage)
     # An English word the query translated counts as held where its French rendering is.
     context_terms |= _translated(context_terms, asked.parsed.translations)
     # Coordination: the passage that holds more of the question's (rare) words answers it better.

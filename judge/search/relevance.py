@@ -53,9 +53,7 @@ def query_mass(
 def held_terms(passage: Passage, parsed: ParsedQuery, context: SearchContext) -> frozenset[str]:
     """The query terms a passage holds: in its text, title, terms, judges' phrasings of it (and page
     question for an explanation), an English term also where its French rendering is."""
-    terms = context.passage_terms(passage) | context.asked_terms(passage)
-    if passage.kind == "explanation":
-        terms |= context.parent_terms(passage)
+    terms = context.own_terms(passage) | context.asked_terms(passage)
     out = set(terms & frozenset(parsed.terms))
     for own, options in parsed.translations:
         if any(option <= terms for option in options):
@@ -70,10 +68,7 @@ def holds_own_word(passage: Passage, parsed: ParsedQuery, context: SearchContext
     132.3 (cards printed in another language) by one of them alone. Measured after import (session
     7): nonsense refused 6 → 11 of 20; of the 1 354 questions of the tune and held-out sets answered
     in the first five, none lost; every set's figures unchanged."""
-    terms = context.passage_terms(passage)
-    if passage.kind == "explanation":
-        terms |= context.parent_terms(passage)
-    return bool(terms & (frozenset(parsed.terms) | frozenset(parsed.expansions)))
+    return bool(context.own_terms(passage) & (frozenset(parsed.terms) | frozenset(parsed.expansions)))
 
 
 def relevance(
@@ -90,14 +85,14 @@ def relevance(
     if total <= 0:
         return 1.0
     held = held_terms(passage, parsed, context)
-    typed = typed_terms(parsed) if sure_as_typed else _typed(parsed.original, "")
+    typed = typed_terms(parsed, sure_as_typed=sure_as_typed)
     return sum(mass[t] * (1.0 if t in typed else CORRECTED_CREDIT) for t in sorted(mass) if t in held) / total
 
 
-def typed_terms(parsed: ParsedQuery) -> frozenset[str]:
+def typed_terms(parsed: ParsedQuery, *, sure_as_typed: bool = True) -> frozenset[str]:
     """The query's terms as the user typed them, or as a sure correction wrote them (one letter
-    off a long word: judge.search.spelling.is_sure)."""
-    return _typed(parsed.original, parsed.sure)
+    off a long word: judge.search.spelling.is_sure; `sure_as_typed` False: as typed only)."""
+    return _typed(parsed.original, parsed.sure if sure_as_typed else "")
 
 
 @lru_cache(maxsize=256)
