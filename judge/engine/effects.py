@@ -79,9 +79,13 @@ class Context:
     battlefield: str | None = None  # a triggered ability's: where its event happened (« ce champ »)
     players: dict[str, str] = field(default_factory=dict)  # the players its item chose as targets (355.5)
     started: int = field(init=False, default=0)  # the log's length when its effects began (`died`)
+    #: Each target's controller as the effects begin: « son contrôleur » once it has left the board
+    #: (359.3.e.12: the information last known; a card off the board is nobody's).
+    controllers: dict[int, str] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.started = len(self.game.log)
+        self.controllers = {c.uid: c.controlled_by for cards in self.targets.values() for c in cards if c}
 
 
 @dataclass(frozen=True)
@@ -225,8 +229,8 @@ def banished_by(game: Game, source: Card | None) -> list[Card]:
     return found
 
 
-def _skip(ctx: Context, effect: Any, why: str) -> None:
-    ctx.game.emit(EventKind.SKIP, {"effect": effect.KEY, "reason": why}, ("359.3.e.12",))
+def _skip(ctx: Context, effect: Any, why: str, rules: tuple[str, ...] = ()) -> None:
+    ctx.game.emit(EventKind.SKIP, {"effect": effect.KEY, "reason": why}, ("359.3.e.12", *rules))
 
 
 # ----- the effects -----------------------------------------------------------------------------
@@ -352,13 +356,17 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         if effect.to is not None:
             _draw_these(ctx, effect)
             return
+        drawer, rules = _drawer(ctx, effect)
+        if drawer is None:  # « son contrôleur » of a target become illegal
+            _skip(ctx, effect, "linked", rules)
+            return
         n = amount(ctx, effect.count)
         if not isinstance(n, int):
             _skip(ctx, effect, "void")
             return
         from judge.engine.draw import take_from_deck
 
-        take_from_deck(game, ctx.controller, n, EventKind.DRAW, Zone.HAND, ("413.1", "359.3.d"))
+        take_from_deck(game, drawer, n, EventKind.DRAW, Zone.HAND, ("413.1", "359.3.d", *rules))
         return
     if isinstance(effect, fx.Score):
         _score(ctx, effect)
@@ -697,6 +705,19 @@ def _banish_top(ctx: Context, effect: fx.BanishTop) -> None:
 
 #: The zones « piochez-la » takes a named card from (413.1: « d'une zone »).
 _DRAWN_FROM = frozenset({str(Zone.BANISHMENT), str(Zone.TRASH), str(Zone.MAIN_DECK)})
+
+
+def _drawer(ctx: Context, effect: fx.Draw) -> tuple[str | None, tuple[str, ...]]:
+    """Who draws: the effect's controller, or with `of` the player who controlled that target
+    (« son contrôleur pioche 2 »); None when that target became illegal, for an instruction linked
+    to an ignored one is ignored too (359.3.e.14.a), even when the one before was replaced (359.3.e.14.b)."""
+    if effect.of is None:
+        return ctx.controller, ()
+    cards = _refs(ctx, effect.of, None)
+    if cards is _VOID or not isinstance(cards, list) or not cards:
+        return None, ("359.3.e.14.a",)
+    card = cards[0]
+    return ctx.controllers.get(card.uid, card.controlled_by), ("359.3.e.14",)
 
 
 def _draw_these(ctx: Context, effect: fx.Draw) -> None:

@@ -275,6 +275,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ),
         ("illegal_target", "Une cible n'est plus légale : ce qui la visait est ignoré."),
         ("void", "Le calcul lisait une cible devenue illégale : il est annulé, sans effet."),
+        (
+            "reason_linked",
+            "Cette instruction est liée à une instruction ignorée (sa cible n'est plus légale) : elle est "
+            "ignorée aussi.",
+        ),
         ("", "{player} passe : {note}."),
         (
             "none short",

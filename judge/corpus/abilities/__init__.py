@@ -75,7 +75,9 @@ _MODULES = (
 CardAbility = Ability | Modifier
 
 #: Fields that name a target or a reference.
-REF_FIELDS = ("to", "source", "ref", "near", "copy_of", "gear", "different_from", "same_controller_as", "at")
+REF_FIELDS = (
+    "to", "source", "ref", "near", "copy_of", "gear", "different_from", "same_controller_as", "at", "of",
+)  # fmt: skip
 
 #: Abilities a spell has, and those it cannot have (a spell has no activated ability: 153–159, 376).
 _SPELL_ONLY = {"spell"}

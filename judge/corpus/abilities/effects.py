@@ -80,10 +80,13 @@ class Kill(Effect):
 @dataclass(frozen=True)
 class Draw(Effect):
     KEY = "draw"
-    RULES = ("413", "431")
+    RULES = ("413", "431", "359.3.e.14")
     DOC = (
         "Piocher `count` cartes (`who` : vous par défaut) ; avec `to`, piocher ces cartes-là depuis leur "
-        "zone (413.1 : « piochez-la », la carte bannie avec ceci : `to: banished_by_this`)."
+        "zone (413.1 : « piochez-la », la carte bannie avec ceci : `to: banished_by_this`) ; avec `of`, "
+        "c'est le joueur qui contrôle cette cible qui pioche (« son contrôleur pioche 2 ») : une "
+        "instruction liée, ignorée quand la cible est devenue illégale (359.3.e.14.a), exécutée même si "
+        "l'instruction d'avant a été remplacée (359.3.e.14.b)."
     )
     FORM = "draw: 1"
     EXAMPLE = "Discipline"
@@ -92,6 +95,7 @@ class Draw(Effect):
     count: Amount = 1
     who: Who = Who.YOU
     to: str | None = None
+    of: str | None = None
 
 
 @construct
