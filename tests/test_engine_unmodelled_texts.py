@@ -106,37 +106,6 @@ def test_a_card_seen_on_top_of_the_deck_stops_a_look() -> None:
     assert "Nocturne" in result.error.message and "bannir" in result.error.message
 
 
-def test_a_targeting_restriction_stops_when_an_enemy_spell_chooses_and_not_before() -> None:
-    # Pilleuse de ruines: « les sorts et compétences ennemis ne peuvent pas me choisir »: the engine
-    # cannot refuse the target, so it stops when an enemy spell chooses a unit of hers (355.5)
-    text = """name: essai
-cards:
-  Plaine d'essai: {type: battlefield}
-setup:
-  turn: {player: B, phase: main}
-  players:
-    A: {}
-    B:
-      main_deck: 3
-      hand: [{card: Rayon Hextech, id: ray}, {card: Discipline, id: disc}]
-      rune_pool: {energy: 6, power: {fury: 1, calm: 2, order: 2}}
-      base: [{card: Pilleuse de ruines, id: b2}]
-  battlefields:
-    - {card: Plaine d'essai, id: plaine, controller: A, units: {A: [{card: Pilleuse de ruines, id: p}]}}
-actions:
-  - play: {player: B, card: disc, targets: [b2]}
-  - resolve: all
-  - play: {player: B, card: ray, targets: [p]}
-"""
-    result = run_text(text)
-    assert result.error is not None and result.error.code == "not_modelled"
-    message = result.error.message
-    assert "Pilleuse de ruines" in message and "ne peuvent pas me choisir" in message
-    assert result.error.details.get("step") is not None
-    plays = [e for e in result.events if e.kind.value == "resolve"]
-    assert plays, "B's own spell on his own Pilleuse resolved first: no enemy spell chose hers"
-
-
 def test_a_text_that_acts_from_the_deck_does_not_stop_the_card_being_played() -> None:
     # Titan souterrain: « quand on me révèle depuis votre deck, ajoutez [2] » is not read when he is
     # played; his « lorsque vous me jouez » is run (+2 to the other friendly units this turn)

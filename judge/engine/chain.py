@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine import effects, filters, replacements_cards, showdown, zones
+from judge.engine import effects, filters, replacements_cards, showdown, statics, zones
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone
@@ -71,8 +71,13 @@ def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
         return True
     zone = game.zone_of(card)
     source = item.source or item.card  # « ici » (438.1.a: still the battlefield a replaced card was)
-    return zone is not None and filters.matches(
-        game, card, decl.filter, item.controller, zone=zone, source=source, at=filters.event_zone(item)
+    return (
+        zone is not None
+        and filters.matches(
+            game, card, decl.filter, item.controller, zone=zone, source=source, at=filters.event_zone(item)
+        )
+        # 758.1: become impossible to target after being chosen, it is no longer a legal target
+        and statics.protector(game, card, item.controller) is None
     )
 
 

@@ -21,7 +21,7 @@ from judge.corpus.abilities.kinds import NotModelled as NotModelledAbility
 from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Target, Who
-from judge.engine import showdown, triggers, zones
+from judge.engine import showdown, statics, triggers, zones
 from judge.engine.choices import is_yes, yes_no_problem
 from judge.engine.costs import (
     Resources,
@@ -116,6 +116,7 @@ def candidates(
         and (zone == str(Zone.CHAIN)) == on_chain
         and not (on_chain and c is source)
         and matches(game, c, target.filter, player, zone=zone, source=source, at=at)
+        and statics.protector(game, c, player) is None  # 758: impossible to target for enemy spells
     ]
 
 

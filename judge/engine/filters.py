@@ -85,6 +85,8 @@ def matches(
         return False
     if flt.might_min is not None and might < flt.might_min:
         return False
+    if flt.weaker_than_self and (source is None or might >= (source.might or 0)):
+        return False  # « moins puissantes que moi » (Griffeur alpha)
     if flt.equipped is not None and bool(card.attached) != flt.equipped:
         return False
     if flt.exhausted is not None and card.exhausted != flt.exhausted:

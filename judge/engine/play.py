@@ -331,6 +331,7 @@ def choose_targets(
                         },
                         ("355.5",),
                     )
+                _refuse_untargetable(game, card, player, legal)
                 if all(card is not c for c in legal):
                     raise RulesError(
                         f"cible illégale : {card.alias or card.display} ne convient pas pour « {decl.name} » "
@@ -369,6 +370,21 @@ def choose_targets(
             details={"step": game.step},
         )
     return tuple(rest)
+
+
+def _refuse_untargetable(game: Game, card: Card, player: str, legal: list[Card]) -> None:
+    """757, 758: a card an enemy spell or ability may not choose is refused with the reason."""
+    protector = statics.protector(game, card, player)
+    if protector is None:
+        return
+    why = "sa compétence passive" if protector is card else protector.alias or protector.display
+    raise RulesError(
+        f"cible illégale : {card.alias or card.display} ne peut pas être choisie par les sorts et "
+        f"compétences ennemis ({why}) ; cibles légales : "
+        f"{', '.join(c.alias or c.display for c in legal) or 'aucune'} (757, 758, 355.5)",
+        code="illegal_action",
+        details={"step": game.step},
+    )
 
 
 def _choose_player(game: Game, player: str, item: ChainItem, decl: Target) -> None:

@@ -6,6 +6,10 @@ condition holds (727.1.b: a dependent keyword such as [Niveau 3] reads its contr
 Nothing is stored as an event: `refresh` recomputes, from the board as it is, what each card gets
 (`Card.static_might`, `Card.static_keywords`); it runs at every cleanup pass, before lethal damage is
 checked, so a condition that becomes true or false applies at once (727.1.c.2, 824.1.d).
+
+It may also make cards impossible to target by enemy spells and abilities (757, 758: Pilleuse de
+ruines); that is read when a target is chosen and again at resolution (`protector`), from the board as
+it is then, never stored (758.1: a card that becomes untargetable after being chosen is no longer legal).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ def runs(ability: Passive) -> str | None:
                 return "une puissance passive qui n'est pas un nombre fixe"
         elif isinstance(effect, fx.UnmodelledEffect):
             return f"« {effect.text} »"
-        elif not isinstance(effect, fx.GiveKeyword):
+        elif not isinstance(effect, fx.GiveKeyword | fx.Untargetable):
             return f"l'effet passif « {effect.KEY} »"
         if getattr(effect, "to", None) not in (None, "self") or (
             getattr(effect, "to", None) is None and getattr(effect, "each", None) is None
@@ -58,6 +62,8 @@ def refresh(game: Game) -> None:
             if ability.condition is not None and not costs.holds(game, ability.condition, source, controller):
                 continue  # 727.1.b: inactive while its condition is false
             for effect in ability.effects:
+                if isinstance(effect, fx.Untargetable):
+                    continue  # read when a target is chosen (`protector`)
                 for card in _affected(game, board, source, controller, effect):
                     if isinstance(effect, fx.GiveMight) and isinstance(effect.amount, int):
                         might[card.uid] = might.get(card.uid, 0) + effect.amount
@@ -71,6 +77,32 @@ def refresh(game: Game) -> None:
     for card in board:
         card.static_might = might.get(card.uid, 0)
         card.static_keywords = tuple(words.get(card.uid, ()))
+
+
+def protector(game: Game, card: Card, player: str) -> Card | None:
+    """757, 758: the card whose passive ability forbids `player`'s spells and abilities to choose `card`
+    (they are enemy ones: `player` is not its controller nor a teammate), or None."""
+    controller = card.controlled_by
+    if player == controller or player in game.teammates(controller):
+        return None
+    board = game.cards_where(is_board_zone)
+    for source in board:
+        if source.definition is None:
+            continue
+        for ability in source.definition.abilities:
+            if not isinstance(ability, Passive) or not any(
+                isinstance(e, fx.Untargetable) for e in ability.effects
+            ):
+                continue
+            owner = source.controlled_by
+            if ability.condition is not None and not costs.holds(game, ability.condition, source, owner):
+                continue  # 727.1.b: inactive while its condition is false ([Niveau 16])
+            for effect in ability.effects:
+                if isinstance(effect, fx.Untargetable) and any(
+                    c is card for c in _affected(game, board, source, owner, effect)
+                ):
+                    return source
+    return None
 
 
 def _affected(game: Game, board: list[Card], source: Card, controller: str, effect: Any) -> list[Card]:

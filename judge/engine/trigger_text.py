@@ -76,6 +76,8 @@ def _object(flt: Filter) -> str:
         words.append(f"d'un coût de {flt.cost_min} ou plus")
     if flt.might_min is not None:
         words.append(f"d'au moins {flt.might_min} de puissance")
+    if flt.weaker_than_self:
+        words.append("moins puissante que moi" if words[-1].endswith("e") else "moins puissant que moi")
     return " ".join(words)
 
 

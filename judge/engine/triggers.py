@@ -352,6 +352,8 @@ def _card_matches(game: Game, source: Card, card: Card, flt: Filter, controller:
         return False
     if flt.might_max is not None and (might or 0) > flt.might_max:
         return False
+    if flt.weaker_than_self and (source is None or (might or 0) >= (source.might or 0)):
+        return False
     # 206: an effect that reads a card's cost reads its printed cost, whatever was paid
     printed = card.definition.cost.energy if card.definition is not None else 0
     if flt.cost_min is not None and printed < flt.cost_min:

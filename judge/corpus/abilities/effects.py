@@ -147,6 +147,23 @@ class GiveMight(Effect):
 
 @construct
 @dataclass(frozen=True)
+class Untargetable(Effect):
+    KEY = "untargetable"
+    RULES = ("757", "757.1", "758", "758.1")
+    DOC = (
+        "Dans une compétence passive : ne peut pas être choisi par les sorts et compétences ennemis "
+        "(`to: self`, ou `each` : les cartes qu'elle protège) ; jamais une cible légale pour eux (758), "
+        "et plus une cible légale s'il le devient après avoir été choisi (758.1, 758.2)."
+    )
+    FORM = "untargetable: {to: self}"
+    EXAMPLE = "Pilleuse de ruines"
+
+    to: str | None = None
+    each: Filter | None = None
+
+
+@construct
+@dataclass(frozen=True)
 class GiveKeyword(Effect):
     KEY = "give_keyword"
     RULES = ("801.3.a", "801.3.a.2", "801.3.a.3", "807.2")

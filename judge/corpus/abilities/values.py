@@ -128,7 +128,8 @@ class Filter(Construct):
         "Restrictions d'une cible ou d'un groupe : genre (unité, équipement, sort…), camp "
         "(allié, ennemi), emplacement (champ de bataille, ici, base, ou `at` : là où est une cible "
         "nommée, un champ de bataille choisi), puissance ou coût bornés "
-        "(énergie, essence), équipée, épuisée, autre que moi, étiquettes exigées ou exclues ; "
+        "(énergie, essence), moins puissante que moi (`weaker_than_self`), équipée, épuisée, autre "
+        "que moi, étiquettes exigées ou exclues ; "
         "`controlled_by` : contrôlé par le joueur d'une cible nommée (« qu'il contrôle »)."
     )
     FORM = "{kind: unit, side: enemy, place: battlefield, might_max: 3, other: true}"
@@ -146,6 +147,7 @@ class Filter(Construct):
     equipped: bool | None = None
     exhausted: bool | None = None
     buffed: bool | None = None
+    weaker_than_self: bool = False  # « moins puissantes que moi » : less might than the ability's source
     controlled_by: str | None = None
     other: bool = False
     tags: tuple[str, ...] = ()
