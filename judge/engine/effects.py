@@ -450,7 +450,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
             return
         source = source_cards[0] if isinstance(source_cards, list) and source_cards else None
         for card in targets:
-            deal_damage(game, card, n, source)
+            # 715.2, 715.4: each target's own bonus, and none for an instruction that deals nothing
+            bonus, granted = statics.bonus_damage(game, ctx.controller, card) if n > 0 else (0, [])
+            deal_damage(game, card, n + bonus, source, (bonus, granted))
         return
     for card in targets:
         _on_card(ctx, effect, key, card)
@@ -540,9 +542,12 @@ def discard_from_hand(game: Game, player: str, count: int, rules: tuple[str, ...
         discarded(game, gone, player)  # « une ou plusieurs cartes »: one discard of them all
 
 
-def deal_damage(game: Game, card: Card, n: int, source: Card | None) -> None:
+def deal_damage(
+    game: Game, card: Card, n: int, source: Card | None, bonus: tuple[int, list[Card]] = (0, [])
+) -> None:
     """417: marks damage on a unit (lethal damage kills at cleanup, 323.5), unless a replacement
-    prevents, doubles or otherwise replaces it (367, 370.1.c)."""
+    prevents, doubles or otherwise replaces it (367, 370.1.c). `bonus`: the bonus damage `n` holds and
+    the cards that grant it (715: a replacement or a reduction counts them in, 715.4.a)."""
     if n <= 0:
         return
     if replaced(game, Pending(EventKind.DAMAGE, {"card": card, "amount": n, "source": source})):
@@ -551,7 +556,12 @@ def deal_damage(game: Game, card: Card, n: int, source: Card | None) -> None:
     data: dict[str, Any] = {"amount": n, "target": card.ref(), "player": card.controller}
     if source is not None:
         data["source"] = source.ref()
-    game.emit(EventKind.DAMAGE, data, ("417", "359.3.d"))
+    rules: tuple[str, ...] = ("417", "359.3.d")
+    if bonus[0]:
+        data["bonus"] = bonus[0]
+        data["bonus_from"] = [c.ref() for c in bonus[1]]
+        rules = (*rules, "713", "714", "715")
+    game.emit(EventKind.DAMAGE, data, rules)
 
 
 def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:

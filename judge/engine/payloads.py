@@ -292,6 +292,8 @@ class DamageData(TypedDict, total=False):
     sources: list[CardRef]  # combat damage: the opposing units (417.6.c.1)
     reason: str  # `combat` for combat damage (465.2.d)
     simultaneous: bool  # combat damage is dealt at once (465.2.c.1)
+    bonus: int  # the bonus damage `amount` holds (713–715)
+    bonus_from: list[CardRef]  # the cards whose passive abilities grant it
 
 
 class ResourceData(TypedDict, total=False):

@@ -7,7 +7,9 @@ Nothing is stored as an event: `refresh` recomputes, from the board as it is, wh
 (`Card.static_might`, `Card.static_keywords`); it runs at every cleanup pass, before lethal damage is
 checked, so a condition that becomes true or false applies at once (727.1.c.2, 824.1.d).
 
-It may also make cards impossible to target by enemy spells and abilities (757, 758: Pilleuse de
+A passive ability may also add bonus damage to the damage spells and abilities deal (712–715: Annie,
+Enflammée; Portail du Néant), read when the damage is dealt (`bonus_damage`). It may also make cards
+impossible to target by enemy spells and abilities (757, 758: Pilleuse de
 ruines); that is read when a target is chosen and again at resolution (`protector`), from the board as
 it is then, never stored (758.1: a card that becomes untargetable after being chosen is no longer legal).
 """
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.kinds import Passive
+from judge.corpus.abilities.values import Who
 from judge.engine import costs, filters
 from judge.engine.state import Card, is_board_zone
 from judge.errors import NotModelledError
@@ -35,8 +38,10 @@ def runs(ability: Passive) -> str | None:
                 return "une puissance passive qui n'est pas un nombre fixe"
         elif isinstance(effect, fx.UnmodelledEffect):
             return f"« {effect.text} »"
-        elif not isinstance(effect, fx.GiveKeyword | fx.Untargetable):
+        elif not isinstance(effect, fx.GiveKeyword | fx.Untargetable | fx.BonusDamage):
             return f"l'effet passif « {effect.KEY} »"
+        if isinstance(effect, fx.BonusDamage):
+            continue  # `each` optional: without it, every target of the spells and abilities it names
         if getattr(effect, "to", None) not in (None, "self") or (
             getattr(effect, "to", None) is None and getattr(effect, "each", None) is None
         ):
@@ -62,8 +67,8 @@ def refresh(game: Game) -> None:
             if ability.condition is not None and not costs.holds(game, ability.condition, source, controller):
                 continue  # 727.1.b: inactive while its condition is false
             for effect in ability.effects:
-                if isinstance(effect, fx.Untargetable):
-                    continue  # read when a target is chosen (`protector`)
+                if isinstance(effect, fx.Untargetable | fx.BonusDamage):
+                    continue  # read when a target is chosen (`protector`) or damage dealt (`bonus_damage`)
                 for card in _affected(game, board, source, controller, effect):
                     if isinstance(effect, fx.GiveMight) and isinstance(effect.amount, int):
                         might[card.uid] = might.get(card.uid, 0) + effect.amount
@@ -79,6 +84,40 @@ def refresh(game: Game) -> None:
         card.static_keywords = tuple(words.get(card.uid, ()))
 
 
+def _in_force(game: Game, kind: type) -> list[tuple[Card, Any]]:
+    """(source, effect) for each effect of type `kind` of the board's passive abilities in force now."""
+    found: list[tuple[Card, Any]] = []
+    for source in game.cards_where(is_board_zone):
+        if source.definition is None:
+            continue
+        for ability in source.definition.abilities:
+            if not isinstance(ability, Passive) or not any(isinstance(e, kind) for e in ability.effects):
+                continue
+            owner = source.controlled_by
+            if ability.condition is not None and not costs.holds(game, ability.condition, source, owner):
+                continue  # 727.1.b: inactive while its condition is false ([Niveau 16])
+            found.extend((source, e) for e in ability.effects if isinstance(e, kind))
+    return found
+
+
+def bonus_damage(game: Game, player: str, card: Card) -> tuple[int, list[Card]]:
+    """712–715: the bonus damage that `player`'s spells and abilities deal to `card` now, all instances
+    added up (714), and the cards that grant it; (0, []) when none applies."""
+    total = 0
+    sources: list[Card] = []
+    board = game.cards_where(is_board_zone)
+    for source, effect in _in_force(game, fx.BonusDamage):
+        owner = source.controlled_by
+        if effect.by is not Who.ANY and player != owner and player not in game.teammates(owner):
+            continue  # « vos sorts et compétences »
+        concerned = _affected(game, board, source, owner, effect) if effect.each is not None else [card]
+        if all(c is not card for c in concerned):
+            continue  # « aux unités ici »
+        total += effect.amount
+        sources.append(source)
+    return (total, sources) if total > 0 else (0, [])  # 714.1, 714.2: never negative
+
+
 def protector(game: Game, card: Card, player: str) -> Card | None:
     """757, 758: the card whose passive ability forbids `player`'s spells and abilities to choose `card`
     (they are enemy ones: `player` is not its controller nor a teammate), or None."""
@@ -86,22 +125,9 @@ def protector(game: Game, card: Card, player: str) -> Card | None:
     if player == controller or player in game.teammates(controller):
         return None
     board = game.cards_where(is_board_zone)
-    for source in board:
-        if source.definition is None:
-            continue
-        for ability in source.definition.abilities:
-            if not isinstance(ability, Passive) or not any(
-                isinstance(e, fx.Untargetable) for e in ability.effects
-            ):
-                continue
-            owner = source.controlled_by
-            if ability.condition is not None and not costs.holds(game, ability.condition, source, owner):
-                continue  # 727.1.b: inactive while its condition is false ([Niveau 16])
-            for effect in ability.effects:
-                if isinstance(effect, fx.Untargetable) and any(
-                    c is card for c in _affected(game, board, source, owner, effect)
-                ):
-                    return source
+    for source, effect in _in_force(game, fx.Untargetable):
+        if any(c is card for c in _affected(game, board, source, source.controlled_by, effect)):
+            return source
     return None
 
 

@@ -137,6 +137,10 @@ def _fight(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     sources = data.get("sources")
     if isinstance(sources, Sequence) and not isinstance(sources, str) and sources:
         ctx["sources"] = cards_phrase(sources)
+    bonus, granted = as_int(data.get("bonus")), data.get("bonus_from")
+    if bonus and isinstance(granted, Sequence) and not isinstance(granted, str) and granted:
+        ctx["bonus"] = plural(bonus, "dégât") + " bonus"  # 713–715
+        ctx["bonus_from"] = cards_phrase(granted)
     might = data.get("might")
     if isinstance(might, Mapping) and might:
         ctx["totals"] = join([f"{p} {n}" for p, n in might.items()])

@@ -147,6 +147,27 @@ class GiveMight(Effect):
 
 @construct
 @dataclass(frozen=True)
+class BonusDamage(Effect):
+    KEY = "bonus_damage"
+    RULES = ("713", "714", "714.1", "715", "715.1", "715.2", "715.4", "715.4.a")
+    DOC = (
+        "Dans une compétence passive : les sorts et compétences de `by` (`you` : les vôtres, `any` : "
+        "tous) infligent `amount` dégâts bonus, à toute cible ou aux cartes de `each` (« aux unités "
+        "ici »). Ajoutés à chaque cible d'une instruction qui inflige des dégâts, toutes les instances "
+        "additionnées une fois (714, 715.2), jamais à une instruction qui n'en inflige pas (715.4) ; un "
+        "blocage ou un remplacement compte avec eux (715.4.a). Pas les dégâts de combat."
+    )
+    FORM = "bonus_damage: {amount: 1, by: you}"
+    EXAMPLE = "Annie, Enflammée"
+    SHORT = "amount"
+
+    amount: int = 1
+    by: Who = Who.YOU
+    each: Filter | None = None
+
+
+@construct
+@dataclass(frozen=True)
 class Untargetable(Effect):
     KEY = "untargetable"
     RULES = ("757", "757.1", "758", "758.1")
