@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from judge.engine import battlefields, cleanup, combat_damage, registry, triggers
+from judge.engine import battlefields, cleanup, combat_damage, registry, statics, triggers
 from judge.engine.choices import Unanswered
 from judge.engine.events import EventKind
 from judge.engine.replacement import Pending, replaced
@@ -80,9 +80,12 @@ def fight(game: Game, bf: Battlefield) -> None:
     _resolution(game, bf)
 
 
-def _contribution(card: Card) -> int:
-    """465.2.a: the might a unit adds: none when stunned (423.1.b), a negative might as 0 (143.2.b)."""
-    return 0 if card.stunned else max(0, card.might or 0)
+def _contribution(game: Game, card: Card) -> int:
+    """465.2.a: the might a unit adds: none when stunned (423.1.b) or when a passive ability says it
+    deals no combat damage (Vilemaw), a negative might as 0 (143.2.b)."""
+    if card.stunned or statics.silencer(game, card) is not None:
+        return 0
+    return max(0, card.might or 0)
 
 
 def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: list[Card]) -> None:
@@ -91,15 +94,17 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
     assert turn.attacker is not None and turn.defender is not None
     game.tick()
     totals = {
-        turn.attacker: sum(map(_contribution, attackers)),
-        turn.defender: sum(map(_contribution, defenders)),
+        turn.attacker: sum(_contribution(game, c) for c in attackers),
+        turn.defender: sum(_contribution(game, c) for c in defenders),
     }
+    silenced = {c.uid: s for c in (*attackers, *defenders) if (s := statics.silencer(game, c)) is not None}
     units: list[dict[str, Any]] = [
         {
             "card": c.ref(),
             "player": c.controlled_by,
-            "might": _contribution(c),
+            "might": _contribution(game, c),
             **({"stunned": True} if c.stunned else {}),
+            **({"silenced_by": silenced[c.uid].ref()} if c.uid in silenced else {}),
         }
         for c in (*attackers, *defenders)
     ]
@@ -122,6 +127,7 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
             "465.2.a",
             "465.2.b",
             *(("423.1.b",) if any(u.get("stunned") for u in units) else ()),
+            *(("363",) if silenced else ()),  # a passive ability: these units deal no combat damage
             *(("465.2.c.5",) if replacing else ()),
             *(("807.1.c",) if any(c.combat_might for c in attackers) else ()),  # Assaut
             *(("814.1.c",) if any(c.combat_might for c in defenders) else ()),  # Bouclier
@@ -135,7 +141,7 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
         by_uid = {c.uid: c for c in (*attackers, *defenders)}
         for pid, side_units, plan in plans:  # 465.2.c.1, 465.2.d: dealt simultaneously
             # 417.6.c.1: the other side's units are the source; one that adds no might deals nothing (423.1.b)
-            sources = [c for c in side_units if _contribution(c) > 0]
+            sources = [c for c in side_units if _contribution(game, c) > 0]
             for uid, amount in plan.items():  # in the order of the assignment
                 card = by_uid[uid]
                 if amount <= 0:

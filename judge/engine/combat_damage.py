@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
+from judge.engine import statics
 from judge.engine.events import EventKind
 from judge.engine.replacement import Pending, applicable
 from judge.engine.state import Card
@@ -79,9 +80,10 @@ def replaced_factor(game: Game, card: Card, source: Card | None = None) -> int |
     return factor
 
 
-def classes_of(card: Card) -> tuple[int, ...]:
-    """815, 826, 465.2.c.8: Tank first, Arrière-ligne last; with both, either (the player's pick)."""
-    tank, backline = card.has_keyword("Tank"), card.has_keyword("Arrière-ligne")
+def classes_of(card: Card, last: bool = False) -> tuple[int, ...]:
+    """815, 826, 465.2.c.8: Tank first, Arrière-ligne last; with both, either (the player's pick).
+    `last`: the text Arrière-ligne condenses, « je reçois les dégâts de combat en dernier » (826.3)."""
+    tank, backline = card.has_keyword("Tank"), card.has_keyword("Arrière-ligne") or last
     if tank and backline:
         return (TANK, BACKLINE)
     if tank:
@@ -95,7 +97,10 @@ def targets_of(cards: list[Card], game: Game | None = None) -> list[Target]:
     """The units to assign damage to, with what the rules need of each (with `game`, the replacement
     effects in force taken into account, 465.2.c.4 (a), 465.2.c.5)."""
     factors = {c.uid: replaced_factor(game, c) if game is not None else 1 for c in cards}
-    return [Target(card, lethal_need(card, factors[card.uid]), classes_of(card)) for card in cards]
+    last = {c.uid: game is not None and statics.assigned_last(game, c) for c in cards}
+    return [
+        Target(card, lethal_need(card, factors[card.uid]), classes_of(card, last[card.uid])) for card in cards
+    ]
 
 
 def _ordered(order: tuple[Target, ...]) -> bool:

@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from judge.engine.game import Game
 
 
+#: Passive effects read from the board when they matter, never stored on the cards.
+_READ_WHEN_USED = fx.Untargetable | fx.BonusDamage | fx.NoCombatDamage | fx.CombatDamageLast
+
+
 def runs(ability: Passive) -> str | None:
     """What of a passive ability the engine does not apply (never silently vanilla), or None."""
     for effect in ability.effects:
@@ -38,7 +42,7 @@ def runs(ability: Passive) -> str | None:
                 return "une puissance passive qui n'est pas un nombre fixe"
         elif isinstance(effect, fx.UnmodelledEffect):
             return f"« {effect.text} »"
-        elif not isinstance(effect, fx.GiveKeyword | fx.Untargetable | fx.BonusDamage):
+        elif not isinstance(effect, fx.GiveKeyword | _READ_WHEN_USED):
             return f"l'effet passif « {effect.KEY} »"
         if isinstance(effect, fx.BonusDamage):
             continue  # `each` optional: without it, every target of the spells and abilities it names
@@ -67,8 +71,8 @@ def refresh(game: Game) -> None:
             if ability.condition is not None and not costs.holds(game, ability.condition, source, controller):
                 continue  # 727.1.b: inactive while its condition is false
             for effect in ability.effects:
-                if isinstance(effect, fx.Untargetable | fx.BonusDamage):
-                    continue  # read when a target is chosen (`protector`) or damage dealt (`bonus_damage`)
+                if isinstance(effect, _READ_WHEN_USED):
+                    continue  # read when a target is chosen or damage dealt (`protector`, `bonus_damage`…)
                 for card in _affected(game, board, source, controller, effect):
                     if isinstance(effect, fx.GiveMight) and isinstance(effect.amount, int):
                         might[card.uid] = might.get(card.uid, 0) + effect.amount
@@ -118,17 +122,32 @@ def bonus_damage(game: Game, player: str, card: Card) -> tuple[int, list[Card]]:
     return (total, sources) if total > 0 else (0, [])  # 714.1, 714.2: never negative
 
 
+def _granting(game: Game, kind: type, card: Card) -> Card | None:
+    """The first card whose passive ability in force gives `card` an effect of type `kind`, or None."""
+    board = game.cards_where(is_board_zone)
+    for source, effect in _in_force(game, kind):
+        if any(c is card for c in _affected(game, board, source, source.controlled_by, effect)):
+            return source
+    return None
+
+
+def silencer(game: Game, card: Card) -> Card | None:
+    """The card whose passive ability says `card` deals no combat damage now (Vilemaw), or None."""
+    return _granting(game, fx.NoCombatDamage, card)
+
+
+def assigned_last(game: Game, card: Card) -> bool:
+    """826.3: « je reçois les dégâts de combat en dernier » in force on `card` (the Arrière-ligne text)."""
+    return _granting(game, fx.CombatDamageLast, card) is not None
+
+
 def protector(game: Game, card: Card, player: str) -> Card | None:
     """757, 758: the card whose passive ability forbids `player`'s spells and abilities to choose `card`
     (they are enemy ones: `player` is not its controller nor a teammate), or None."""
     controller = card.controlled_by
     if player == controller or player in game.teammates(controller):
         return None
-    board = game.cards_where(is_board_zone)
-    for source, effect in _in_force(game, fx.Untargetable):
-        if any(c is card for c in _affected(game, board, source, source.controlled_by, effect)):
-            return source
-    return None
+    return _granting(game, fx.Untargetable, card)
 
 
 def _affected(game: Game, board: list[Card], source: Card, controller: str, effect: Any) -> list[Card]:

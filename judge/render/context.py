@@ -150,6 +150,8 @@ def _fight(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
         for unit in units:
             if isinstance(unit, Mapping):
                 stunned = " (étourdie)" if unit.get("stunned") else ""
+                if unit.get("silenced_by"):  # a passive ability: no combat damage (Vilemaw)
+                    stunned += f" (sans dégâts de combat : {card_phrase(unit.get('silenced_by'))})"
                 shares.append(f"{card_phrase(unit.get('card'))} {unit.get('might')}{stunned}")
         ctx["shares"] = join(shares)
 

@@ -168,6 +168,40 @@ class BonusDamage(Effect):
 
 @construct
 @dataclass(frozen=True)
+class NoCombatDamage(Effect):
+    KEY = "no_combat_damage"
+    RULES = ("363", "465.2.a")
+    DOC = (
+        "Dans une compétence passive : les unités de `each` n'infligent pas de dégâts de combat (« les "
+        "unités ennemies ici moins puissantes que moi », Vilemaw) : leur puissance ne compte pas dans le "
+        "total de leur camp (465.2.a), lu au moment des dégâts."
+    )
+    FORM = "no_combat_damage: {each: {kind: unit, side: enemy, place: here, weaker_than_self: true}}"
+    EXAMPLE = "Vilemaw"
+
+    to: str | None = None
+    each: Filter | None = None
+
+
+@construct
+@dataclass(frozen=True)
+class CombatDamageLast(Effect):
+    KEY = "combat_damage_last"
+    RULES = ("826.3", "465.2.c.6", "465.2.c.8")
+    DOC = (
+        "Dans une compétence passive : « je reçois les dégâts de combat en dernier », le texte dont "
+        "Arrière-ligne est la version condensée (826.3) : les dégâts mortels de combat ne lui sont "
+        "assignés qu'après les autres unités de son joueur qui n'ont ni ce texte ni Arrière-ligne."
+    )
+    FORM = "combat_damage_last: {to: self}"
+    EXAMPLE = "Caitlyn, Patrouilleuse"
+
+    to: str | None = None
+    each: Filter | None = None
+
+
+@construct
+@dataclass(frozen=True)
 class Untargetable(Effect):
     KEY = "untargetable"
     RULES = ("757", "757.1", "758", "758.1")
