@@ -438,6 +438,9 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
     if isinstance(effect, fx.Look):
         _look(ctx, effect)
         return
+    if isinstance(effect, fx.Damage) and effect.split:
+        _split_damage(ctx, effect)
+        return
     targets = _refs(ctx, getattr(effect, "to", None), getattr(effect, "each", None))
     if targets is _VOID or not isinstance(targets, list):
         _skip(ctx, effect, "illegal_target")  # 359.3.e.12: nothing happens to an illegal target
@@ -456,6 +459,27 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         return
     for card in targets:
         _on_card(ctx, effect, key, card)
+
+
+def _split_damage(ctx: Context, effect: fx.Damage) -> None:
+    """355.14: the damage split among the targets still legal (an illegal one is left out, 359.3.e),
+    the bonus damage added to the total first (715.3); dealt to each as one action."""
+    from judge.engine import split_damage
+
+    if effect.to is None or effect.to not in ctx.targets:
+        raise stop(ctx.game, ctx.source, "des dégâts répartis sans cibles choisies")
+    targets = [c for c in ctx.targets[effect.to] if c is not None]
+    n = amount(ctx, effect.amount)
+    source_cards = _refs(ctx, effect.source, None) if effect.source != "self" else [ctx.source]
+    if not targets or not isinstance(n, int) or source_cards is _VOID:
+        _skip(ctx, effect, "illegal_target" if not targets else "void", ("355.14",))
+        return
+    source = source_cards[0] if isinstance(source_cards, list) and source_cards else None
+    bonus, granted = split_damage.split_bonus(ctx.game, ctx.controller, source) if n > 0 else (0, [])
+    if n + bonus <= 0:
+        return
+    for card, share in split_damage.split(ctx.game, ctx.controller, targets, n + bonus):
+        deal_damage(ctx.game, card, share, source, (bonus, granted) if bonus else (0, []))
 
 
 def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:

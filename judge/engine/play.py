@@ -175,8 +175,6 @@ def _effects_problem(items: tuple[Any, ...]) -> str | None:
             return f"« {e.text} »"
         if e.KEY not in effects.RUNS:
             return f"l'effet « {e.KEY} »"
-        if isinstance(e, fx.Damage) and e.split:
-            return "des dégâts répartis (355.14)"
         if isinstance(e, fx.GiveMight) and e.duration.value != "this_turn":
             return "une puissance donnée sans limite de durée"
         if isinstance(e, CreateReplacement) and not replacements_cards.runs(e.replacement):
@@ -306,6 +304,7 @@ def choose_targets(
         problem = effects.unsupported_filter(decl.filter)
         if problem:
             raise effects.stop(game, what, problem)
+        decl = _split_cap(game, player, item, decl)
         legal = effects.candidates(game, decl, player, what, filters.event_zone(item))
         picked: list[Card] = []
         for _ in range(decl.count):
@@ -370,6 +369,16 @@ def choose_targets(
             details={"step": game.step},
         )
     return tuple(rest)
+
+
+def _split_cap(game: Game, player: str, item: ChainItem, decl: Target) -> Target:
+    """355.14.c, 715.3: the targets of damage « réparti » are at most its damage, bonus included."""
+    from judge.engine import split_damage
+
+    for e in getattr(item.ability, "effects", ()) or ():
+        if isinstance(e, fx.Damage) and e.split and e.to == decl.name:
+            return replace(decl, count=split_damage.target_cap(game, player, e, decl.count))
+    return decl
 
 
 def _refuse_untargetable(game: Game, card: Card, player: str, legal: list[Card]) -> None:

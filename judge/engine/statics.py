@@ -104,16 +104,34 @@ def _in_force(game: Game, kind: type) -> list[tuple[Card, Any]]:
     return found
 
 
+def _bonus_effects(game: Game, player: str) -> list[tuple[Card, fx.BonusDamage]]:
+    """The bonus damage effects in force on `player`'s spells and abilities (« vos » or any player's)."""
+    found = []
+    for source, effect in _in_force(game, fx.BonusDamage):
+        owner = source.controlled_by
+        if effect.by is Who.ANY or player == owner or player in game.teammates(owner):
+            found.append((source, effect))
+    return found
+
+
+def bonus_for_any_target(game: Game, player: str) -> tuple[int, list[Card], Card | None]:
+    """715.3: the bonus damage on `player`'s spells and abilities whatever the target, the cards that
+    grant it, and the first card whose bonus is limited to some units (None when none is)."""
+    found = _bonus_effects(game, player)
+    limited = next((source for source, effect in found if effect.each is not None), None)
+    kept = [(source, effect) for source, effect in found if effect.each is None]
+    total = sum(effect.amount for _source, effect in kept)
+    return (total, [source for source, _e in kept], limited) if total > 0 else (0, [], limited)
+
+
 def bonus_damage(game: Game, player: str, card: Card) -> tuple[int, list[Card]]:
     """712–715: the bonus damage that `player`'s spells and abilities deal to `card` now, all instances
     added up (714), and the cards that grant it; (0, []) when none applies."""
     total = 0
     sources: list[Card] = []
     board = game.cards_where(is_board_zone)
-    for source, effect in _in_force(game, fx.BonusDamage):
+    for source, effect in _bonus_effects(game, player):
         owner = source.controlled_by
-        if effect.by is not Who.ANY and player != owner and player not in game.teammates(owner):
-            continue  # « vos sorts et compétences »
         concerned = _affected(game, board, source, owner, effect) if effect.each is not None else [card]
         if all(c is not card for c in concerned):
             continue  # « aux unités ici »
