@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 from judge.corpus.rule_numbers import is_rule_number, sort_key
+from judge.corpus.rules_text import parse_rules_text
 from judge.engine.events import Event, EventKind
 from judge.engine.game import Game
 from judge.scenario.loader import load_file
@@ -62,6 +63,10 @@ def _parse_rules(path: Path) -> dict[str, str]:
             rules[current] = line[m.end() :].strip()
         elif current is not None and line.strip():
             rules[current] += " " + line.strip()
+    # A sub-rule printed on its parent's line (« … 359.3.e.14.a.   Pour qu'une … ») is found by the
+    # importer's own parser; the text is the one the importer gives it.
+    for raw in parse_rules_text(path.read_text(encoding="utf-8")).rules:
+        rules.setdefault(raw.number, raw.text)
     return rules
 
 

@@ -56,6 +56,9 @@ _FLOORS = [
     # 240 written in session 7 by four helpers (judges, Discord players, players from other card
     # games, families learning the game), never tuned on: 0.883 / 0.757 at its start, 0.896 / 0.763.
     ("search_questions_holdout5.yaml", 0.885, 0.745, False),
+    # 240 written in session 8 by four more helpers (tournament players, judges in training, players who
+    # learned in English, young players typing on a phone), never tuned on: 0.875 / 0.748 at its start.
+    ("search_questions_holdout6.yaml", 0.865, 0.735, False),
 ]
 
 
@@ -99,8 +102,8 @@ def test_nonsense_after_import_is_refused_when_only_phrasings_share_its_words(fu
 
 
 def test_card_questions_after_import_meet_the_target(full_home: Path) -> None:
-    # Questions that name a card (five sets): measured 0.926 (100 of 108) on the first four and 0.950
-    # (38 of 40) on holdout5 in session 7; the target is 0.80.
+    # Questions that name a card (six sets): measured 0.926 (100 of 108) on the first four and 0.950
+    # (38 of 40) on holdout5 in session 7, 0.889 (40 of 45) on holdout6 in session 8; the target is 0.80.
     import yaml
 
     questions = [
@@ -111,6 +114,7 @@ def test_card_questions_after_import_meet_the_target(full_home: Path) -> None:
             "search_questions_tune2.yaml",
             "search_questions_holdout4.yaml",
             "search_questions_holdout5.yaml",
+            "search_questions_holdout6.yaml",
         )
         for q in yaml.safe_load((_DATA / name).read_text(encoding="utf-8"))
         if q.get("style") == "card"
