@@ -57,6 +57,7 @@ RUNS = frozenset({
     "attach", "weaponmaster",
     "predict",
     "score",
+    "players_kill",
 })  # fmt: skip
 
 

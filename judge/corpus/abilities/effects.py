@@ -16,6 +16,7 @@ from judge.corpus.abilities.costs import CostPart
 from judge.corpus.abilities.keywords import KeywordInstance
 from judge.corpus.abilities.modifiers import IgnoreCost, ReduceCost
 from judge.corpus.abilities.values import (
+    ANY_OBJECT,
     NO_POWER,
     Destination,
     DomainAmounts,
@@ -96,6 +97,25 @@ class Draw(Effect):
     who: Who = Who.YOU
     to: str | None = None
     of: str | None = None
+
+
+@construct
+@dataclass(frozen=True)
+class PlayersKill(Effect):
+    KEY = "players_kill"
+    RULES = ("355.10.e", "411.1", "428")
+    DOC = (
+        "« Chaque joueur élimine une de ses unités » (`who` : each, opponent, you) : chaque joueur "
+        "concerné choisit à la résolution `count` de ses propres cartes de `filter` (ce n'est pas un "
+        "ciblage, 355.10.e) et en est responsable (411.1) ; elles sont éliminées en même temps. Un joueur "
+        "qui n'en contrôle aucune n'élimine rien."
+    )
+    FORM = "players_kill: {who: each, filter: {kind: unit}}"
+    EXAMPLE = "Supplice de la planche"
+
+    who: Who = Who.EACH
+    filter: Filter = ANY_OBJECT  # a unit: the filter's default kind
+    count: int = 1
 
 
 @construct
