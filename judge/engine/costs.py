@@ -186,6 +186,8 @@ def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bo
         )
     if key == "conquered_uncontrolled":
         return _conquered_uncontrolled(game, source)
+    if key == "attached_this_turn":  # 136.2.d: « si ceci m'était équipé pendant ce tour »
+        return _attached_this_turn(game, source)
     if key == "mighty":  # Mighty: 5 Might or more, as it is now
         return (source.might or 0) >= 5
     if key == "hand_at_most":  # « if you have N or fewer cards in your hand »
@@ -199,6 +201,20 @@ def holds(game: Game, condition: Any, source: Card, player: str) -> bool:
     if isinstance(held, NotModelled):
         raise not_modelled(game, held)
     return held
+
+
+def _attached_this_turn(game: Game, source: Card) -> bool:
+    """434: the gear `source` was attached this turn to the card that holds it now (an `attach` event
+    since the turn began, to that very card)."""
+    top = zones.holder(game, source)
+    if top is None:
+        return False
+    for event in reversed(game.log):
+        if event.kind is EventKind.TURN:
+            return False
+        if event.kind is EventKind.ATTACH and event.data.get("card") == source.ref():
+            return bool(event.data.get("target") == top.ref())
+    return False
 
 
 def _conquered_uncontrolled(game: Game, source: Card) -> bool:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.kinds import Passive
 from judge.corpus.abilities.values import Who
-from judge.engine import costs, filters
+from judge.engine import costs, filters, zones
 from judge.engine.state import Card, is_board_zone
 from judge.errors import NotModelledError
 
@@ -46,7 +46,7 @@ def runs(ability: Passive) -> str | None:
             return f"l'effet passif « {effect.KEY} »"
         if isinstance(effect, fx.BonusDamage):
             continue  # `each` optional: without it, every target of the spells and abilities it names
-        if getattr(effect, "to", None) not in (None, "self") or (
+        if getattr(effect, "to", None) not in (None, "self", "attached") or (
             getattr(effect, "to", None) is None and getattr(effect, "each", None) is None
         ):
             return "un effet passif qui ne vise ni sa source ni un ensemble de cartes"
@@ -170,6 +170,9 @@ def protector(game: Game, card: Card, player: str) -> Card | None:
 
 def _affected(game: Game, board: list[Card], source: Card, controller: str, effect: Any) -> list[Card]:
     each = getattr(effect, "each", None)
+    if each is None and getattr(effect, "to", None) == "attached":  # 136: the card this gear equips
+        top = zones.holder(game, source)
+        return [top] if top is not None else []
     if each is None:
         return [source]
     tags = set(each.tags)

@@ -74,6 +74,19 @@ class PlayedSpellThisTurn(Condition):
 
 @construct
 @dataclass(frozen=True)
+class AttachedThisTurn(Condition):
+    KEY = "attached_this_turn"
+    RULES = ("136.2.d", "434")
+    DOC = (
+        "L'équipement source a été attaché pendant ce tour à la carte qui le porte maintenant (« si ceci "
+        "m'était équipé pendant ce tour »)."
+    )
+    FORM = "attached_this_turn"
+    EXAMPLE = "Brutaliseur"
+
+
+@construct
+@dataclass(frozen=True)
 class Mighty(Condition):
     KEY = "mighty"
     RULES = ("143",)
