@@ -4,7 +4,7 @@ predict (431.1.c, 436), which use only the cards there are and never burn out.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from judge.engine import actions as act
@@ -12,7 +12,7 @@ from judge.engine import triggers
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, Written, register
 from judge.engine.replacement import Pending, replaced
-from judge.engine.state import Zone
+from judge.engine.state import Card, Zone
 from judge.engine.zones import Place, move_group, move_top
 from judge.errors import RulesError
 
@@ -92,11 +92,30 @@ _THEN_ZONES = {
 THEN_TARGETS = (*_THEN_ZONES, "main_deck_top", "main_deck_bottom")
 
 
+#: What happens when cards on top of a deck are seen, then revealed: `seen_from_deck` registers both
+#: (it runs card effects, whose interpreter imports this module).
+WHEN_SEEN: list[Callable[[Game, Sequence[Card]], None]] = []
+WHEN_REVEALED: list[Callable[[Game, Sequence[Card]], None]] = []
+
+
+def seen_now(game: Game, cards: Sequence[Card]) -> None:
+    """Before cards on top of a deck are looked at or revealed (a text that acts then)."""
+    for hook in WHEN_SEEN:
+        hook(game, cards)
+
+
+def revealed_now(game: Game, cards: Sequence[Card]) -> None:
+    """Cards were revealed from the top of a deck (« quand je suis révélé », 370.1.b.1)."""
+    for hook in WHEN_REVEALED:
+        hook(game, cards)
+
+
 def do_look(game: Game, action: act.Look) -> None:
     """431.1.c: look at or reveal as many as there are; 436.4: predict likewise; never burn out."""
     player = game.players[action.player]
     deck = player.zone(Zone.MAIN_DECK)
     seen = deck[: action.count]
+    seen_now(game, seen)  # a text that acts as the card is looked at (Nocturne)
     kind = EventKind.REVEAL if action.mode == "reveal" else EventKind.LOOK
     short = len(seen) < action.count
     rules: tuple[str, ...] = ("431.1.c",)
@@ -117,6 +136,8 @@ def do_look(game: Game, action: act.Look) -> None:
         rules,
     )
     with game.inside(event):
+        if action.mode == "reveal":
+            revealed_now(game, seen)  # 370.1.b.1: Titan souterrain adds [2]
         left = list(seen)
         for then in action.then:
             n = min(then.count, len(left))

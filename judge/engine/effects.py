@@ -17,7 +17,6 @@ from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.amounts import CostOf, MightOf
 from judge.corpus.abilities.conditions import TargetDied
 from judge.corpus.abilities.costs import Power
-from judge.corpus.abilities.kinds import NotModelled as NotModelledAbility
 from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Target, Who
@@ -932,12 +931,10 @@ def _look(ctx: Context, effect: fx.Look) -> None:
     player = game.players[ctx.controller]
     deck = player.zone(Zone.MAIN_DECK)
     seen = deck[: effect.count]
-    for card in seen:  # a text that acts as the card is looked at or revealed (Nocturne, Undertitan)
-        abilities = card.definition.abilities if card.definition is not None else ()
-        marked = [a.text for a in abilities if isinstance(a, NotModelledAbility) and a.seen_from_deck]
-        if marked:
-            raise stop(game, card, f"« {marked[0]} »")
-    game.emit(
+    from judge.engine.draw import revealed_now, seen_now
+
+    seen_now(game, seen)  # a text that acts as the card is looked at (Nocturne)
+    event = game.emit(
         EventKind.REVEAL if effect.reveal else EventKind.LOOK,
         {
             "player": ctx.controller,
@@ -947,6 +944,9 @@ def _look(ctx: Context, effect: fx.Look) -> None:
         },
         ("424", "436", "431.3"),
     )
+    if effect.reveal:
+        with game.inside(event):
+            revealed_now(game, seen)  # 370.1.b.1: Titan souterrain adds [2]
     chosen: list[Card] = []
     if effect.choose is not None:
         limit = amount(ctx, effect.choose_might_max) if effect.choose_might_max is not None else None

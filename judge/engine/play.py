@@ -25,6 +25,7 @@ from judge.corpus.abilities.kinds import (
     Passive,
     SpellAbility,
     Triggered,
+    WhenRevealed,
 )
 from judge.corpus.abilities.kinds import NotModelled as NotModelledAbility
 from judge.corpus.abilities.modifiers import IncreaseCost, ReduceCost
@@ -158,6 +159,11 @@ def _ability_problem(card: Card) -> NotModelled | None:
             if problem:
                 return NotModelled("ability", f"{d.name} : sa compétence déclenchée, {problem}")
             continue
+        if isinstance(ability, WhenRevealed):
+            problem = _effects_problem(ability.effects)
+            if problem:
+                return NotModelled("ability", f"{d.name} : quand on la révèle, {problem}")
+            continue  # it acts when the card is revealed on top of its deck (`seen_from_deck`)
         if isinstance(ability, NotModelledAbility):
             if ability.seen_from_deck:
                 continue  # it acts when the card is looked at on top of the deck (`effects._look`)

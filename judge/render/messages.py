@@ -245,6 +245,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
             "{source} empêche les {damage} que {what} devait subir : ils ne sont pas infligés (370.1.b).",
         ),
         ("replaced_damage outcome_double", "{source} double les {damage} infligés à {what} (370.1.b)."),
+        (
+            "replaced_reveal outcome_also",
+            "{what} est révélé du dessus du deck : son effet de remplacement ajoute ce qui suit à la "
+            "révélation (370.1.b.1).",
+        ),
         ("replaced_enter outcome_enters_ready", "{what} entre en jeu préparé au lieu d'épuisé (369.3)."),
         ("replaced_enter outcome_enters_exhausted", "{what} entre en jeu épuisé (369.3)."),
         (

@@ -146,6 +146,23 @@ class AlternativeCost(Ability):
 
 @construct
 @dataclass(frozen=True)
+class WhenRevealed(Ability):
+    KEY = "when_revealed"
+    RULES = ("369.1", "370.1.b.1", "424")
+    DOC = (
+        "« Quand je suis révélé depuis votre deck principal, … » : un effet de remplacement qui ajoute "
+        "ses `effects` à la révélation (370.1.b.1), exécutés par le propriétaire de la carte dès qu'elle "
+        "est révélée du dessus de son deck, sans passer par la chaîne ; regarder la carte n'est pas la "
+        "révéler."
+    )
+    FORM = "when_revealed: {effects: [add: {energy: 2}]}"
+    EXAMPLE = "Titan souterrain"
+
+    effects: tuple[Effect, ...] = ()
+
+
+@construct
+@dataclass(frozen=True)
 class NotModelled(Ability):
     KEY = "not_modelled"
     RULES = ("360",)
