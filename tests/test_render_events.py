@@ -83,6 +83,7 @@ _LATER: dict[str, dict[str, Any]] = {
         "battlefield": "fosse",
     },
     "xp": {"player": "A", "amount": 1, "xp": 3},
+    "extra_turn": {"player": "A", "queue": ["A"]},
     "replacement_created": {
         "player": "A", "source": SOLDAT, "replaced": "would_move", "outcome": "skip", "cards": [SOLDAT]
     },

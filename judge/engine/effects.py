@@ -57,6 +57,7 @@ RUNS = frozenset({
     "predict",
     "score",
     "players_kill",
+    "extra_turn",
 })  # fmt: skip
 
 

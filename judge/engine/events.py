@@ -97,6 +97,7 @@ class EventKind(StrEnum):
     DETACH = "detach"  # an attached card left where its top-most card was (719.5, 435.4)
     REPLACE_BATTLEFIELD = "replace_battlefield"  # a battlefield token took a battlefield's place (438.1)
     XP = "xp"  # XP gained (728–729, 824)
+    EXTRA_TURN = "extra_turn"  # an extra turn queued right after the current one (734–738)
     REPLACEMENT_CREATED = "replacement_created"  # an effect created a delayed replacement (367, 389)
     CONTESTED = "contested"  # a battlefield becomes contested (190.3.a, 450)
     SHOWDOWN = "showdown"  # a showdown begins or closes (341-348)

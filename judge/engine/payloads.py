@@ -210,6 +210,15 @@ class PhaseData(TypedDict, total=False):
     number: int
     step: str
     tasks: list[str]  # the expiration step's tasks (317.2)
+    extra: bool  # `turn`: an extra turn (734–738)
+
+
+class ExtraTurnData(TypedDict):
+    """`extra_turn`: `player` will play an extra turn after the current one; `queue`, the extra turns
+    now waiting, the next first (735, 738)."""
+
+    player: str
+    queue: list[str]
 
 
 class PoolData(TypedDict, total=False):
@@ -425,6 +434,7 @@ PAYLOADS: dict[EventKind, type] = {
     EventKind.DETACH: CardMoveData,
     EventKind.REPLACE_BATTLEFIELD: ReplacedBattlefieldData,
     EventKind.XP: XpData,
+    EventKind.EXTRA_TURN: ExtraTurnData,
     EventKind.REPLACEMENT_CREATED: ChainData,
     EventKind.CONTESTED: BattlefieldData,
     EventKind.SHOWDOWN: BattlefieldData,

@@ -354,6 +354,8 @@ class Turn:
     defender: str | None = None  # the combat's defender (464.2.c.2)
     combat_step: str | None = None  # the combat's next step, waiting for the chain to be empty (466.2-466.6)
     phase_step: str | None = None  # the phase's next step, waiting for the chain to be empty (315.2.b)
+    extra_turns: list[str] = field(default_factory=list)  # extra turns waiting, the next first (735, 738)
+    regular: str | None = None  # in an extra turn: the player of the last regular turn (737)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ scoring step waits until it has resolved (315.2.a.1, 315.2.b, 816.1.b: `Turn.pha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
 from judge.engine import battlefields, chain, cleanup, registry, triggers
@@ -208,11 +208,17 @@ def leave_ending(game: Game) -> None:
         for bf in game.battlefields:
             bf.scored_this_turn.clear()  # 470: once per battlefield per turn
             bf.scoring_step_controller = None  # 489.8.b: recorded again at the next scoring step
-    current = game.turn.player
-    nxt = game.order[(game.order.index(current) + 1) % len(game.order)]
-    game.turn.player = nxt
-    game.turn.number += 1
-    game.emit(EventKind.TURN, {"player": nxt, "number": game.turn.number}, ("317.3",))
+    turn = game.turn
+    extra = bool(turn.extra_turns)
+    # 737: an extra turn comes next without changing the turn order, which then resumes after the last
+    # regular turn's player
+    regular = turn.regular or turn.player
+    nxt = turn.extra_turns.pop(0) if extra else game.order[(game.order.index(regular) + 1) % len(game.order)]
+    turn.regular = regular if extra else None
+    turn.player = nxt
+    turn.number += 1
+    data: dict[str, Any] = {"player": nxt, "number": turn.number, **({"extra": True} if extra else {})}
+    game.emit(EventKind.TURN, data, ("317.3", *(("734", "737") if extra else ())))
     enter_phase(game, Phase.AWAKEN)
 
 

@@ -320,6 +320,7 @@ def _misc(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     _flag(ctx, "ceases", data.get("ceases_to_exist") is True)  # a token put off the board (186.1)
     _flag(ctx, "resumed", data.get("resumed") is True)  # the rest of an action after a burn out (431.2.d)
     _flag(ctx, "delayed", data.get("delayed") is True)  # a delayed trigger (389)
+    _flag(ctx, "extra", data.get("extra") is True)  # an extra turn (734–738)
     for key in ("reason", "step", "replaced", "outcome"):  # `reason_first_turn_draw`, `replaced_die`, …
         if isinstance(data.get(key), str):
             _flag(ctx, f"{key}_{data[key]}", True)

@@ -59,6 +59,7 @@ EVENT_KIND_NAMES: dict[str, str] = {
     "detach": "déséquipement",
     "replace_battlefield": "champ remplacé",
     "xp": "XP",
+    "extra_turn": "tour supplémentaire",
     "replacement_created": "remplacement créé",
     "contested": "contestation",
     "showdown": "confrontation",

@@ -510,6 +510,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("", "Changement de phase."),
     ),
     "turn": (
+        ("extra", "Tour {number} : {player} joue son tour supplémentaire (737)."),
         ("", "Tour {number} : c'est au tour de {player}."),
         ("", "C'est au tour de {player}."),
         ("", "Un nouveau tour commence."),
@@ -579,6 +580,10 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ),
         ("", "{card} remplace {from_card}."),
         ("", "Un champ de bataille est remplacé par une création."),
+    ),
+    "extra_turn": (
+        ("", "{player} jouera un tour supplémentaire juste après celui-ci (735, 737)."),
+        ("", "Un tour supplémentaire est ajouté après celui-ci."),
     ),
     "xp": (
         ("", "{player} gagne de l'XP ({amount}) : {xp} XP en tout."),

@@ -120,6 +120,20 @@ class PlayersKill(Effect):
 
 @construct
 @dataclass(frozen=True)
+class ExtraTurn(Effect):
+    KEY = "extra_turn"
+    RULES = ("734", "735", "737", "738")
+    DOC = (
+        "« Jouez un tour supplémentaire après celui-ci » : un tour de plus pour vous, inséré dans la file "
+        "des tours juste après le tour en cours, devant ceux qui attendent déjà (735, l'exemple de 738) ; "
+        "l'ordre des tours reprend ensuite après le dernier tour normal (737)."
+    )
+    FORM = "extra_turn"
+    EXAMPLE = "Distorsion temporelle"
+
+
+@construct
+@dataclass(frozen=True)
 class DiscardCards(Effect):
     KEY = "discard"
     RULES = ("422",)
