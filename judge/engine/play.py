@@ -336,15 +336,7 @@ def choose_targets(
                         },
                         ("355.5",),
                     )
-                _refuse_untargetable(game, card, player, legal)
-                if all(card is not c for c in legal):
-                    raise RulesError(
-                        f"cible illégale : {card.alias or card.display} ne convient pas pour « {decl.name} » "
-                        f"({_describe(decl)}) ; cibles légales : "
-                        f"{', '.join(c.alias or c.display for c in legal) or 'aucune'} (355.5, 358.1)",
-                        code="illegal_action",
-                        details={"step": game.step},
-                    )
+                _refuse_illegal_target(game, card, player, decl, legal)
             else:
                 options = [c.alias or c.display for c in legal if all(c is not p for p in picked)]
                 if decl.count > 1 and not picked and game.next_choice_is_list("target"):
@@ -387,16 +379,21 @@ def _split_cap(game: Game, player: str, item: ChainItem, decl: Target) -> Target
     return decl
 
 
-def _refuse_untargetable(game: Game, card: Card, player: str, legal: list[Card]) -> None:
-    """757, 758: a card an enemy spell or ability may not choose is refused with the reason."""
+def _refuse_illegal_target(game: Game, card: Card, player: str, decl: Target, legal: list[Card]) -> None:
+    """355.5, 358.1: a given target its declaration does not allow is refused, saying why; 757, 758: one
+    an enemy spell or ability may not choose is named with the card that protects it."""
     protector = statics.protector(game, card, player)
-    if protector is None:
+    if protector is None and any(card is c for c in legal):
         return
-    why = "sa compétence passive" if protector is card else protector.alias or protector.display
+    if protector is not None:
+        by = "sa compétence passive" if protector is card else protector.alias or protector.display
+        why = f"ne peut pas être choisie par les sorts et compétences ennemis ({by})"
+        rules = "757, 758, 355.5"
+    else:
+        why, rules = f"ne convient pas pour « {decl.name} » ({_describe(decl)})", "355.5, 358.1"
     raise RulesError(
-        f"cible illégale : {card.alias or card.display} ne peut pas être choisie par les sorts et "
-        f"compétences ennemis ({why}) ; cibles légales : "
-        f"{', '.join(c.alias or c.display for c in legal) or 'aucune'} (757, 758, 355.5)",
+        f"cible illégale : {card.alias or card.display} {why} ; cibles légales : "
+        f"{', '.join(c.alias or c.display for c in legal) or 'aucune'} ({rules})",
         code="illegal_action",
         details={"step": game.step},
     )
