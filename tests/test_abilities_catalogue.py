@@ -154,6 +154,23 @@ def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs()
     assert missing_constructs(monastery) == ["cost:spend_buff"]
 
 
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Pilleuse de ruines", "Griffeur alpha", "Annie, Enflammée", "Portail du Néant", "Lame dissimulée",
+        "Caitlyn, Patrouilleuse", "Vilemaw", "Supplice de la planche", "Brutaliseur", "Titan souterrain",
+        "Distorsion temporelle", "Sigil of the Storm", "Volibear, Furieux", "Master Yi, Unstoppable",
+    ],
+)  # fmt: skip
+def test_the_cards_modelled_in_session_8_run_as_written(name: str) -> None:
+    # What `judge ask` reads to say a card is simulated as written (`judge/ask/cards.py`).
+    from judge.engine.interpreted import missing_constructs, runs_abilities
+
+    card = default_catalogue().get(name)
+    assert card is not None
+    assert missing_constructs(card) == [] and runs_abilities(card), name
+
+
 def test_every_construct_cites_rules_that_exist() -> None:
     import re
 

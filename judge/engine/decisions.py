@@ -58,6 +58,9 @@ CHOICE_NAMES: dict[str, str] = {
     "unité après unité, Tank d'abord, Arrière-ligne en dernier (465.2.c, 815, 826)",
     "kill_own": "la carte qu'un joueur élimine parmi les siennes quand chaque joueur en élimine une "
     "(« chaque joueur élimine une de ses unités », 355.10.e, 411.1)",
+    "recycle_trash": "une carte de sa défausse qu'un effet fait recycler, une à la fois (416)",
+    "recycle_rune": "une de ses runes qu'un effet fait recycler (« vous devez recycler une de vos runes », "
+    "355.10.f)",
     "damage_split": "la répartition de dégâts « répartis » entre les cibles d'un sort ou d'une compétence, "
     "{ID: dégâts, …} : au moins 1 chacune, autant de cibles gardées que de dégâts au plus (355.14)",
     "battlefield": "le champ de bataille où commence une confrontation ou un combat, au choix du joueur du "

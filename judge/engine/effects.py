@@ -58,6 +58,7 @@ RUNS = frozenset({
     "score",
     "players_kill",
     "extra_turn",
+    "recycle",
 })  # fmt: skip
 
 

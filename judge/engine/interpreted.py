@@ -74,6 +74,13 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("condition", k) for k in ("mighty", "hand_at_most")]  # costs.condition_holds
     + [("value", "cost_cut")]  # costs.cut_optional_cost: « [1] ou [A] de moins », 356.4
     + [("condition", "target_died")]  # died.py: « si elle meurt », at the cleanup after (428.5.c)
+    # statics.py, read when they matter: 757-758, 712-715, combat damage (465.2.a, 826.3)
+    + [("effect", k) for k in ("untargetable", "bonus_damage", "no_combat_damage", "combat_damage_last")]
+    + [("effect", "players_kill")]  # players_kill.py: 355.10.e, 411.1
+    + [("effect", "extra_turn")]  # extra_turns.py: 734-738
+    + [("effect", "recycle")]  # recycle_effect.py: 416, 355.10.f
+    + [("ability", "when_revealed")]  # seen_from_deck.py: 369.1, 370.1.b.1
+    + [("condition", "attached_this_turn")]  # costs.condition_holds: 136.2.d
 )  # fmt: skip
 
 

@@ -55,6 +55,8 @@ CHOICES: dict[str, str] = {
     "replacement_event": "l'événement que le remplacement remplace en premier",
     "combat_damage": "la répartition des dégâts de combat",
     "damage_split": "la répartition des dégâts entre les cibles",
+    "recycle_trash": "la carte de sa défausse à recycler",
+    "recycle_rune": "la rune à recycler",
     "kill_own": "l'unité qu'il élimine parmi les siennes",
     "battlefield": "le champ de bataille du prochain combat ou de la prochaine confrontation",
     "weaponmaster_gear": "l'équipement à équiper par Expert en armes",

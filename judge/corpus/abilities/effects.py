@@ -437,14 +437,18 @@ class BanishTop(Effect):
 @dataclass(frozen=True)
 class RecycleCards(Effect):
     KEY = "recycle"
-    RULES = ("416",)
-    DOC = _acts("Recycler (sous le deck) ; `from_trash: N` pour N cartes de votre défausse.")
+    RULES = ("416", "355.10.f")
+    DOC = _acts(
+        "Recycler (sous le deck, 416) ; `from_trash: N` pour N cartes de votre défausse, `runes: N` pour N "
+        "de vos runes (« vous devez recycler une de vos runes », 355.10.f), choisies à la résolution."
+    )
     FORM = "recycle: {from_trash: 3}"
     EXAMPLE = "Dr. Mundo, Expert"
 
     to: str | None = None
     each: Filter | None = None
     from_trash: int = 0
+    runes: int = 0
 
 
 @construct
