@@ -234,6 +234,9 @@ def _applies(
         fits = pending.kind is EventKind.KILL and _concerns(game, rep, card, src, controller, bound)
     elif key == "would_take_damage":
         fits = pending.kind is EventKind.DAMAGE and _concerns(game, rep, card, src, controller, bound)
+        by = getattr(rep, "by", None)
+        if fits and by is not None:  # « les dégâts de sorts et de compétences »: not combat damage (465.2.d)
+            fits = (pending.data.get("reason") == "combat") == (by is rx.DamageBy.COMBAT)
     elif key == "would_move":
         fits = pending.kind is EventKind.MOVE and _concerns(game, rep, card, src, controller, bound)
     elif key == "would_enter":

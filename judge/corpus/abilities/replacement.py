@@ -7,6 +7,7 @@ The engine's one replacement step (`judge.engine.replacement`) applies them: a c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from judge.corpus.abilities.base import SOURCE_PAGE, Ability, Construct, construct
 from judge.corpus.abilities.conditions import Condition
@@ -38,9 +39,28 @@ def _replaced(key: str, rules: tuple[str, ...], doc: str, example: str) -> type[
 WouldDie = _replaced(
     "would_die", ("367", "428", "808.1.d.1"), "Une unité devrait mourir.", "Sablier de Zhonya"
 )
-WouldTakeDamage = _replaced(
-    "would_take_damage", ("367", "417"), "Des dégâts devraient être infligés.", "Contre-attaque"
-)
+class DamageBy(StrEnum):
+    """What deals the damage a replacement listens to: combat (465.2.d), or spells and abilities."""
+
+    COMBAT = "combat"
+    SPELLS_AND_ABILITIES = "spells_and_abilities"
+
+
+@construct
+@dataclass(frozen=True)
+class WouldTakeDamage(ReplacedEvent):
+    KEY = "would_take_damage"
+    RULES = ("367", "417", "417.6")
+    DOC = (
+        "Des dégâts devraient être infligés. Sur `to` (une référence), les objets d'un `filter`, ou la "
+        "source ; `by` : seulement ceux des sorts et compétences (`spells_and_abilities`) ou du combat."
+    )
+    FORM = "would_take_damage: {filter: {kind: unit, side: friendly}, by: spells_and_abilities}"
+    EXAMPLE = "Contre-attaque"
+
+    to: str | None = None
+    filter: Filter | None = None
+    by: DamageBy | None = None
 WouldEnter = _replaced(
     "would_enter", ("367", "359.2.c"), "Un permanent devrait entrer sur le plateau.", "Baliste de fer"
 )
