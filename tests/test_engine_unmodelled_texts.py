@@ -82,12 +82,12 @@ def test_a_bare_mark_stops_when_the_card_is_played_and_names_the_text() -> None:
 
 
 def test_a_marked_activated_ability_stops_when_it_is_activated() -> None:
-    # Tome corvus: « Épuisez ceci : le prochain sort que vous jouez ce tour inflige 1 dégât bonus »
+    # Monolithes anciens: « payez autant d'énergie que vous voulez pour ajouter autant d'essences »
     code, message = _run(
-        "[]", "[{card: Tome corvus, id: t}]", "  - activate: {player: A, source: t, ability: 0}\n"
+        "[]", "[{card: Monolithes anciens, id: t}]", "  - activate: {player: A, source: t, ability: 0}\n"
     )
     assert code == "not_modelled"
-    assert "Tome corvus" in message and "dégât bonus" in message
+    assert "Monolithes anciens" in message and "autant" in message
 
 
 def test_a_card_seen_on_top_of_the_deck_stops_a_look() -> None:

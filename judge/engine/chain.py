@@ -138,8 +138,17 @@ def _execute(game: Game, item: ChainItem, card: Card | None, rules: tuple[str, .
         paid=list(item.paid),
         battlefield=getattr(item.trigger, "battlefield", None),  # a trigger's event (« ce champ »)
         players=dict(item.players),
+        spell_bonus=(item.bonus, [c for c in (_by_uid(game, u) for u in item.bonus_from) if c is not None]),
     )
     effects.run(ctx, tuple(getattr(item.ability, "effects", ()) or ()), item.mode)
+
+
+def _by_uid(game: Game, uid: int) -> Card | None:
+    """The card with this uid, or None when it ceased to exist (a token, 186.1)."""
+    try:
+        return game.card_by_uid(uid)
+    except RulesError:
+        return None
 
 
 def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",)) -> None:

@@ -318,9 +318,21 @@ def total_cost(
                 raise not_modelled(game, times)
             _reduce(cost, mod, times, _by(game, player, mod))
             steps.append(_step("reduction", ("356.4", "356.4.c", "356.6"), cost))
+    waiting = _next_spell_energy_less(game, card, player)
+    if waiting:  # 391: « le prochain sort que vous jouez ce tour coûte N de moins » (`next_spell`)
+        cost.energy -= waiting
+        cost.floor()
+        steps.append(_step("reduction", ("356.4", "391", "356.6"), cost))
     cost.floor()
     steps.append(_step("total", ("356.5", "356.6"), cost))
     return cost, steps
+
+
+def _next_spell_energy_less(game: Game, card: Card, player: str) -> int:
+    """What the abilities waiting for `player`'s next spell this turn take off its energy cost (391)."""
+    if card.definition is None or card.definition.type.value != "spell":
+        return 0
+    return sum(n for who, n, _bonus, _uid in game.turn.next_spell if who == player)
 
 
 def optional_mods(game: Game, card: Card, player: str) -> list[tuple[ReduceCost | IncreaseCost, bool]]:

@@ -59,6 +59,7 @@ RUNS = frozenset({
     "players_kill",
     "extra_turn",
     "recycle",
+    "next_spell",
 })  # fmt: skip
 
 
@@ -81,6 +82,8 @@ class Context:
     battlefield: str | None = None  # a triggered ability's: where its event happened (« ce champ »)
     players: dict[str, str] = field(default_factory=dict)  # the players its item chose as targets (355.5)
     started: int = field(init=False, default=0)  # the log's length when its effects began (`died`)
+    #: Bonus damage the spell took from « le prochain sort que vous jouez » (391, 713), and its sources.
+    spell_bonus: tuple[int, list[Card]] = (0, [])
     #: Each target's controller as the effects begin: « son contrôleur » once it has left the board
     #: (359.3.e.12: the information last known; a card off the board is nobody's).
     controllers: dict[int, str] = field(init=False, default_factory=dict)
@@ -457,6 +460,8 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         for card in targets:
             # 715.2, 715.4: each target's own bonus, and none for an instruction that deals nothing
             bonus, granted = statics.bonus_damage(game, ctx.controller, card) if n > 0 else (0, [])
+            if n > 0 and ctx.spell_bonus[0]:  # 391, 714: the next spell's bonus adds to the others
+                bonus, granted = bonus + ctx.spell_bonus[0], [*granted, *ctx.spell_bonus[1]]
             deal_damage(game, card, n + bonus, source, (bonus, granted))
         return
     for card in targets:
@@ -478,6 +483,8 @@ def _split_damage(ctx: Context, effect: fx.Damage) -> None:
         return
     source = source_cards[0] if isinstance(source_cards, list) and source_cards else None
     bonus, granted = split_damage.split_bonus(ctx.game, ctx.controller, source) if n > 0 else (0, [])
+    if n > 0 and ctx.spell_bonus[0]:  # 391, 715.3: the next spell's bonus adds to the total split
+        bonus, granted = bonus + ctx.spell_bonus[0], [*granted, *ctx.spell_bonus[1]]
     if n + bonus <= 0:
         return
     for card, share in split_damage.split(ctx.game, ctx.controller, targets, n + bonus):

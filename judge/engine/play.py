@@ -36,6 +36,7 @@ from judge.engine import (
     costs,
     effects,
     filters,
+    next_spell,
     removal,
     replacements_cards,
     statics,
@@ -843,6 +844,9 @@ def _finalize(game: Game, item: ChainItem) -> None:
     """359.1: no longer pending; a permanent or a resource ability resolves at once (337.2, 400.2),
     else its controller keeps priority (337.1.a, 337.4)."""
     item.pending = False
+    if item.kind == "play" and item.card is not None and item.card.definition is not None:
+        if item.card.definition.type.value == "spell":
+            next_spell.take(game, item)  # 391: the spell takes the abilities waiting for it
     shown = item.card or item.source
     game.emit(
         EventKind.FINALIZE,

@@ -329,6 +329,8 @@ class ChainItem:
     from_zone: str | None = None  # the zone a played card came from (`played_from`, 829.1.b)
     players: dict[str, str] = field(default_factory=dict)  # the players chosen as targets (355.5)
     repeats: list[Execution] = field(default_factory=list)  # 820.2: each Répétition paid, its own choices
+    bonus: int = 0  # bonus damage a « prochain sort » gave this spell (391, 713)
+    bonus_from: list[int] = field(default_factory=list)  # the uids of the cards that gave it
 
     @property
     def name(self) -> str:
@@ -356,6 +358,8 @@ class Turn:
     phase_step: str | None = None  # the phase's next step, waiting for the chain to be empty (315.2.b)
     extra_turns: list[str] = field(default_factory=list)  # extra turns waiting, the next first (735, 738)
     regular: str | None = None  # in an extra turn: the player of the last regular turn (737)
+    #: « le prochain sort que vous jouez ce tour… » waiting (391): (player, energy less, bonus, source uid)
+    next_spell: list[tuple[str, int, int, int]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

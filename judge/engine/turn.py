@@ -201,6 +201,7 @@ def leave_ending(game: Game) -> None:
         for effect in game.turn_effects:
             game.emit(EventKind.EFFECT_ENDED, {"effect": effect}, ("317.2.c",))
         game.turn_effects.clear()
+        game.turn.next_spell.clear()  # 391, 317.2.c: « ce tour » — unused, they end with the turn
         _end_turn_statuses(game)
         for card in game.cards_where(lambda _zone: True):
             card.might_bonus = 0  # "this turn" might ends (317.2.c)

@@ -139,6 +139,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("already_exhausted", "{what} est déjà épuisé : rien ne se passe."),
         ("already_ready", "{what} est déjà préparé : rien ne se passe."),
         ("reason_no_linked_card", "{player} ne pioche rien : plus aucune carte bannie par ce même objet."),
+        ("reason_next_spell", "Le prochain sort que {player} jouera pendant ce tour en bénéficiera (391)."),
         ("reason_nothing_to_kill", "{player} ne contrôle aucune carte à éliminer : il n'élimine rien."),
         ("", "Rien ne se passe : {note}."),
         ("", "{what} : rien ne se passe."),

@@ -120,6 +120,25 @@ class PlayersKill(Effect):
 
 @construct
 @dataclass(frozen=True)
+class NextSpell(Effect):
+    KEY = "next_spell"
+    RULES = ("389", "391", "356.4", "713")
+    DOC = (
+        "« Le prochain sort que vous jouez pendant ce tour coûte N énergie de moins » (`energy_less`) ou "
+        "« inflige N dégât bonus » (`bonus_damage`) : une compétence différée pour ce seul sort (391, "
+        "l'exemple de Tome corvus) ; la réduction compte dans son coût total (356.4), le bonus dans "
+        "chacune de ses instructions qui infligent des dégâts (713–715) ; sans sort joué, elle prend fin "
+        "avec le tour."
+    )
+    FORM = "next_spell: {energy_less: 5}"
+    EXAMPLE = "Tome corvus"
+
+    energy_less: int = 0
+    bonus_damage: int = 0
+
+
+@construct
+@dataclass(frozen=True)
 class ExtraTurn(Effect):
     KEY = "extra_turn"
     RULES = ("734", "735", "737", "738")
