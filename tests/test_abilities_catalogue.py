@@ -160,7 +160,7 @@ def test_a_declared_card_is_not_run_until_the_engine_interprets_its_constructs()
         "Pilleuse de ruines", "Griffeur alpha", "Annie, Enflammée", "Portail du Néant", "Lame dissimulée",
         "Caitlyn, Patrouilleuse", "Vilemaw", "Supplice de la planche", "Brutaliseur", "Titan souterrain",
         "Distorsion temporelle", "Sigil of the Storm", "Volibear, Furieux", "Master Yi, Unstoppable",
-        "Unyielding Spirit", "Raging Firebrand", "Tome corvus",
+        "Unyielding Spirit", "Raging Firebrand", "Tome corvus", "Dune Drake",
     ],
 )  # fmt: skip
 def test_the_cards_modelled_in_session_8_run_as_written(name: str) -> None:

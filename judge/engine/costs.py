@@ -186,6 +186,12 @@ def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bo
         )
     if key == "conquered_uncontrolled":
         return _conquered_uncontrolled(game, source)
+    if key == "exists":  # « s'il y a une unité ennemie préparée ici »
+        return any(
+            matches(game, c, condition.filter, player, source=source)
+            for c in game.board_cards()
+            if c.definition is not None
+        )
     if key == "attached_this_turn":  # 136.2.d: « si ceci m'était équipé pendant ce tour »
         return _attached_this_turn(game, source)
     if key == "mighty":  # Mighty: 5 Might or more, as it is now

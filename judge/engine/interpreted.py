@@ -81,7 +81,7 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("effect", "recycle")]  # recycle_effect.py: 416, 355.10.f
     + [("effect", "next_spell")]  # next_spell.py: 391, « le prochain sort que vous jouez ce tour »
     + [("ability", "when_revealed")]  # seen_from_deck.py: 369.1, 370.1.b.1
-    + [("condition", "attached_this_turn")]  # costs.condition_holds: 136.2.d
+    + [("condition", k) for k in ("attached_this_turn", "exists")]  # costs.condition_holds: 136.2.d
 )  # fmt: skip
 
 

@@ -315,6 +315,8 @@ def choose_targets(
         legal = effects.candidates(game, decl, player, what, filters.event_zone(item))
         picked: list[Card] = []
         for _ in range(decl.count):
+            if given and not rest and picked and decl.up_to:
+                break  # « jusqu'à N » : the targets the action wrote are all it chose (355.5)
             if rest:
                 card = game.card_by_uid(rest.pop(0))
                 if card.uid in used:

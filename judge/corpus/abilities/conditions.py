@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.corpus.abilities.base import SOURCE_PAGE_DEPENDENT, Construct, construct
-from judge.corpus.abilities.values import Zone
+from judge.corpus.abilities.values import ANY_OBJECT, Filter, Zone
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,21 @@ class PlayedSpellThisTurn(Condition):
     DOC = "Vous avez joué un sort pendant ce tour."
     FORM = "played_spell_this_turn"
     EXAMPLE = "Crescent Guardian"
+
+
+@construct
+@dataclass(frozen=True)
+class Exists(Condition):
+    KEY = "exists"
+    RULES = ("359.3.d",)
+    DOC = (
+        "Il y a sur le plateau au moins une carte de `filter`, vue par le contrôleur de la source, « ici » "
+        "étant là où est la source (« s'il y a une unité ennemie préparée ici »), lue quand elle compte."
+    )
+    FORM = "exists: {filter: {kind: unit, side: enemy, place: here, exhausted: false}}"
+    EXAMPLE = "Dune Drake"
+
+    filter: Filter = ANY_OBJECT
 
 
 @construct
