@@ -16,6 +16,18 @@ from judge.engine.decisions import CHOICE_NAMES
 from judge.errors import RulesError, ScenarioError
 
 
+def unique_labels(cards: Sequence[Any]) -> list[str]:
+    """Each card's name in a choice (its id, else its name), the second and later of a same name
+    numbered « (2) », « (3) »… so that two identical created units stay two options."""
+    seen: dict[str, int] = {}
+    out: list[str] = []
+    for card in cards:
+        label = card.alias or card.display
+        seen[label] = seen.get(label, 0) + 1
+        out.append(label if seen[label] == 1 else f"{label} ({seen[label]})")
+    return out
+
+
 def yes_no_problem(value: Any) -> str | None:
     """The check of a « vous pouvez » answer: `true`/`false`, or `oui`/`non` (spec « Choices »)."""
     if isinstance(value, bool) or value in ("oui", "non"):

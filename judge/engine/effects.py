@@ -487,8 +487,9 @@ def _split_damage(ctx: Context, effect: fx.Damage) -> None:
         bonus, granted = bonus + ctx.spell_bonus[0], [*granted, *ctx.spell_bonus[1]]
     if n + bonus <= 0:
         return
-    for card, share in split_damage.split(ctx.game, ctx.controller, targets, n + bonus):
-        deal_damage(ctx.game, card, share, source, (bonus, granted) if bonus else (0, []))
+    for i, (card, share) in enumerate(split_damage.split(ctx.game, ctx.controller, targets, n + bonus)):
+        # 715.3: the bonus is added once, to the total split: the trace says so on the first share only
+        deal_damage(ctx.game, card, share, source, (bonus, granted) if bonus and i == 0 else (0, []))
 
 
 def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
@@ -576,17 +577,28 @@ def discard_from_hand(game: Game, player: str, count: int, rules: tuple[str, ...
 
 
 def deal_damage(
-    game: Game, card: Card, n: int, source: Card | None, bonus: tuple[int, list[Card]] = (0, [])
+    game: Game,
+    card: Card,
+    n: int,
+    source: Card | None,
+    bonus: tuple[int, list[Card]] = (0, []),
+    reason: str | None = None,
 ) -> None:
     """417: marks damage on a unit (lethal damage kills at cleanup, 323.5), unless a replacement
     prevents, doubles or otherwise replaces it (367, 370.1.c). `bonus`: the bonus damage `n` holds and
-    the cards that grant it (715: a replacement or a reduction counts them in, 715.4.a)."""
+    the cards that grant it (715: a replacement or a reduction counts them in, 715.4.a); `reason`:
+    `combat` for combat damage a replacement deals again (doubled), which stays combat damage."""
     if n <= 0:
         return
-    if replaced(game, Pending(EventKind.DAMAGE, {"card": card, "amount": n, "source": source})):
+    pending_data: dict[str, Any] = {"card": card, "amount": n, "source": source}
+    if reason is not None:
+        pending_data["reason"] = reason
+    if replaced(game, Pending(EventKind.DAMAGE, pending_data)):
         return
     card.damage += n
     data: dict[str, Any] = {"amount": n, "target": card.ref(), "player": card.controller}
+    if reason is not None:
+        data["reason"] = reason
     if source is not None:
         data["source"] = source.ref()
     rules: tuple[str, ...] = ("417", "359.3.d")
@@ -908,6 +920,9 @@ def _predict(ctx: Context) -> None:
     game = ctx.game
     deck = game.players[ctx.controller].zone(Zone.MAIN_DECK)
     seen = deck[:1]
+    from judge.engine.draw import seen_now
+
+    seen_now(game, seen)  # a text that acts as the card is looked at (Nocturne)
     rules: tuple[str, ...] = ("436.1",) if seen else ("436.1", "436.4", "436.4.a")
     game.emit(
         EventKind.LOOK,

@@ -358,7 +358,8 @@ def choose_targets(
                         details={"step": game.step},
                     )
                 answer = game.choose(player, "target", options, ("355.5",))
-                card = next(c for c in legal if (c.alias or c.display) == answer)
+                left = [c for c in legal if all(c is not p for p in picked)]
+                card = next(c for c in left if (c.alias or c.display) == answer)
             picked.append(card)
             used.add(card.uid)
         item.targets[decl.name] = [c.uid for c in picked]
@@ -372,13 +373,18 @@ def choose_targets(
     return tuple(rest)
 
 
+def _is_spell(card: Card) -> bool:
+    return card.definition is not None and card.definition.type.value == "spell"
+
+
 def _split_cap(game: Game, player: str, item: ChainItem, decl: Target) -> Target:
     """355.14.c, 715.3: the targets of damage « réparti » are at most its damage, bonus included."""
     from judge.engine import split_damage
 
     for e in getattr(item.ability, "effects", ()) or ():
         if isinstance(e, fx.Damage) and e.split and e.to == decl.name:
-            return replace(decl, count=split_damage.target_cap(game, player, e, decl.count))
+            spell = item.kind == "play" and item.card is not None and _is_spell(item.card)
+            return replace(decl, count=split_damage.target_cap(game, player, e, decl.count, spell))
     return decl
 
 
@@ -846,9 +852,8 @@ def _finalize(game: Game, item: ChainItem) -> None:
     """359.1: no longer pending; a permanent or a resource ability resolves at once (337.2, 400.2),
     else its controller keeps priority (337.1.a, 337.4)."""
     item.pending = False
-    if item.kind == "play" and item.card is not None and item.card.definition is not None:
-        if item.card.definition.type.value == "spell":
-            next_spell.take(game, item)  # 391: the spell takes the abilities waiting for it
+    if item.kind == "play" and item.card is not None and _is_spell(item.card):
+        next_spell.take(game, item)  # 391: the spell takes the abilities waiting for it
     shown = item.card or item.source
     game.emit(
         EventKind.FINALIZE,

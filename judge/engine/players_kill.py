@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities.values import Side, Who
 from judge.engine import effects, filters
+from judge.engine.choices import unique_labels
 from judge.engine.events import EventKind
 from judge.engine.removal import kill_cards
 from judge.engine.state import Card
@@ -53,7 +54,7 @@ def players_kill(ctx: Context, effect: Any) -> None:
             game.emit(EventKind.NOTHING, {"player": player, "reason": "nothing_to_kill"}, RULES)
             continue
         for _ in range(min(effect.count, len(options))):
-            labels = [c.alias or c.display for c in options]
+            labels = unique_labels(options)  # two units of one name stay two options
             answer = game.choose(player, "kill_own", labels, RULES)
             card = options.pop(labels.index(answer))
             chosen.append(card)

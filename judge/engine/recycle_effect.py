@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
 from judge.engine import effects
+from judge.engine.choices import unique_labels
 from judge.engine.removal import do_recycle
 from judge.engine.state import Card, Zone
 
@@ -27,9 +28,9 @@ def _chosen(game: Game, player: str, pool: list[Card], count: int, choice: str) 
     picked: list[Card] = []
     for _ in range(min(count, len(pool))):
         left = [c for c in pool if all(c is not p for p in picked)]
-        labels = list(dict.fromkeys(c.alias or c.display for c in left))
+        labels = unique_labels(left)  # two runes of one domain stay two options
         answer = game.choose(player, choice, labels, ("416", "355.10.f"))
-        picked.append(next(c for c in left if (c.alias or c.display) == answer))
+        picked.append(left[labels.index(answer)])
     return picked
 
 

@@ -356,7 +356,9 @@ def _instead(
         game.emit(EventKind.SKIP, data, ("443.1", "443.2", "443.2.a"))
     elif isinstance(outcome, rx.Double) and card is not None:
         amount = int(pending.data.get("amount", 0))
-        effects.deal_damage(game, card, 2 * amount, pending.data.get("source"))
+        reason = pending.data.get("reason")  # doubled combat damage is still combat damage (465.2.d)
+        kept = reason if isinstance(reason, str) else None
+        effects.deal_damage(game, card, 2 * amount, pending.data.get("source"), reason=kept)
     elif isinstance(outcome, (rx.EntersReady, rx.EntersExhausted)):
         state = pending.data.get("state")
         if isinstance(state, dict):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
 from judge.engine import statics
-from judge.engine.choices import Unanswered
+from judge.engine.choices import Unanswered, unique_labels
 from judge.engine.events import EventKind
 from judge.engine.state import Card
 from judge.errors import NotModelledError
@@ -39,12 +39,15 @@ def split_bonus(game: Game, player: str, source: Card | None) -> tuple[int, list
     return bonus, granted
 
 
-def target_cap(game: Game, player: str, effect: fx.Damage, written: int) -> int:
-    """355.14.c, 715.3: how many targets a split may choose now: its damage, bonus included; the card's
-    written count when the damage is read at resolution (« sa puissance »)."""
+def target_cap(game: Game, player: str, effect: fx.Damage, written: int, spell: bool) -> int:
+    """355.14.c, 715.3: how many targets a split may choose now: its damage, bonus included (a spell's
+    too, from « le prochain sort que vous jouez », 391); the card's written count when the damage is
+    read at resolution (« sa puissance »)."""
     if not isinstance(effect.amount, int):
         return written
     bonus, _granted = split_bonus(game, player, None)
+    if spell:
+        bonus += sum(b for who, _n, b, _uid in game.turn.next_spell if who == player)
     return effect.amount + bonus
 
 
@@ -72,7 +75,7 @@ def _refusal(labels: Mapping[str, Card], total: int, answer: Any) -> str | None:
 def split(game: Game, player: str, targets: list[Card], total: int) -> list[tuple[Card, int]]:
     """355.14.e-h: the damage each target receives, as its controller splits `total` (choice
     `damage_split`, automatic when only one split is possible)."""
-    labels = {c.alias or c.display: c for c in targets}
+    labels = dict(zip(unique_labels(targets), targets, strict=True))  # two « Recrue » stay two targets
     if len(targets) == 1 or len(targets) == total:
         plan = {label: (total if len(targets) == 1 else 1) for label in labels}
         game.emit(

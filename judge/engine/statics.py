@@ -45,6 +45,8 @@ def runs(ability: Passive) -> str | None:
         elif not isinstance(effect, fx.GiveKeyword | _READ_WHEN_USED):
             return f"l'effet passif « {effect.KEY} »"
         if isinstance(effect, fx.BonusDamage):
+            if effect.by not in (Who.YOU, Who.ANY):
+                return f"des dégâts bonus pour les sorts et compétences de « {effect.by.value} »"
             continue  # `each` optional: without it, every target of the spells and abilities it names
         if getattr(effect, "to", None) not in (None, "self", "attached") or (
             getattr(effect, "to", None) is None and getattr(effect, "each", None) is None
