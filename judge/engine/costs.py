@@ -338,7 +338,7 @@ def _next_spell_energy_less(game: Game, card: Card, player: str) -> int:
     """What the abilities waiting for `player`'s next spell this turn take off its energy cost (391)."""
     if card.definition is None or card.definition.type.value != "spell":
         return 0
-    return sum(n for who, n, _bonus, _uid in game.turn.next_spell if who == player)
+    return sum(w.energy_less for w in game.turn.waiting_for_next_spell(player))
 
 
 def optional_mods(game: Game, card: Card, player: str) -> list[tuple[ReduceCost | IncreaseCost, bool]]:

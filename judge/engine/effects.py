@@ -114,6 +114,7 @@ def candidates(
     trigger's battlefield, for a source at none)."""
     # a spell to target is on the chain (425: « contrez un sort »), never the one being played
     on_chain = target.filter.kind is ObjectKind.SPELL and target.filter.zone is None
+    shielded = statics.shielded(game, player)  # 758: impossible to target for enemy spells
     return [
         c
         for c, zone in game.all_cards()
@@ -121,7 +122,7 @@ def candidates(
         and (zone == str(Zone.CHAIN)) == on_chain
         and not (on_chain and c is source)
         and matches(game, c, target.filter, player, zone=zone, source=source, at=at)
-        and statics.protector(game, c, player) is None  # 758: impossible to target for enemy spells
+        and c.uid not in shielded
     ]
 
 
@@ -459,13 +460,19 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
         source = source_cards[0] if isinstance(source_cards, list) and source_cards else None
         for card in targets:
             # 715.2, 715.4: each target's own bonus, and none for an instruction that deals nothing
-            bonus, granted = statics.bonus_damage(game, ctx.controller, card) if n > 0 else (0, [])
-            if n > 0 and ctx.spell_bonus[0]:  # 391, 714: the next spell's bonus adds to the others
-                bonus, granted = bonus + ctx.spell_bonus[0], [*granted, *ctx.spell_bonus[1]]
-            deal_damage(game, card, n + bonus, source, (bonus, granted))
+            passive = statics.bonus_damage(game, ctx.controller, card) if n > 0 else (0, [])
+            bonus = _with_spell_bonus(ctx, passive) if n > 0 else passive
+            deal_damage(game, card, n + bonus[0], source, bonus)
         return
     for card in targets:
         _on_card(ctx, effect, key, card)
+
+
+def _with_spell_bonus(ctx: Context, bonus: tuple[int, list[Card]]) -> tuple[int, list[Card]]:
+    """714: the passive bonus damage plus the spell's own, from « le prochain sort que vous jouez » (391)."""
+    if not ctx.spell_bonus[0]:
+        return bonus
+    return bonus[0] + ctx.spell_bonus[0], [*bonus[1], *ctx.spell_bonus[1]]
 
 
 def _split_damage(ctx: Context, effect: fx.Damage) -> None:
@@ -482,11 +489,9 @@ def _split_damage(ctx: Context, effect: fx.Damage) -> None:
         _skip(ctx, effect, "illegal_target" if not targets else "void", ("355.14",))
         return
     source = source_cards[0] if isinstance(source_cards, list) and source_cards else None
-    bonus, granted = split_damage.split_bonus(ctx.game, ctx.controller, source) if n > 0 else (0, [])
-    if n > 0 and ctx.spell_bonus[0]:  # 391, 715.3: the next spell's bonus adds to the total split
-        bonus, granted = bonus + ctx.spell_bonus[0], [*granted, *ctx.spell_bonus[1]]
-    if n + bonus <= 0:
-        return
+    if n <= 0:
+        return  # 715.4: no damage, no bonus
+    bonus, granted = _with_spell_bonus(ctx, split_damage.split_bonus(ctx.game, ctx.controller))
     for i, (card, share) in enumerate(split_damage.split(ctx.game, ctx.controller, targets, n + bonus)):
         # 715.3: the bonus is added once, to the total split: the trace says so on the first share only
         deal_damage(ctx.game, card, share, source, (bonus, granted) if bonus and i == 0 else (0, []))

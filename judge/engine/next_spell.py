@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.engine import effects
 from judge.engine.events import EventKind
+from judge.engine.state import NextSpell
 
 if TYPE_CHECKING:
     from judge.engine.effects import Context
@@ -24,7 +25,7 @@ def next_spell(ctx: Context, effect: Any) -> None:
     """391: the ability waits for the controller's next spell this turn."""
     game = ctx.game
     uid = ctx.source.uid if ctx.source is not None else -1
-    game.turn.next_spell.append((ctx.controller, effect.energy_less, effect.bonus_damage, uid))
+    game.turn.next_spell.append(NextSpell(ctx.controller, effect.energy_less, effect.bonus_damage, uid))
     game.emit(
         EventKind.NOTHING,
         {"player": ctx.controller, "reason": "next_spell"},
@@ -34,12 +35,12 @@ def next_spell(ctx: Context, effect: Any) -> None:
 
 def take(game: Game, item: ChainItem) -> None:
     """391: the spell `item` just finalized takes its controller's waiting abilities; they end."""
-    waiting = [w for w in game.turn.next_spell if w[0] == item.controller]
+    waiting = game.turn.waiting_for_next_spell(item.controller)
     if not waiting:
         return
-    game.turn.next_spell = [w for w in game.turn.next_spell if w[0] != item.controller]
-    item.bonus += sum(bonus for _who, _n, bonus, _uid in waiting)
-    item.bonus_from = [uid for _who, _n, bonus, uid in waiting if bonus and uid >= 0]
+    game.turn.next_spell = [w for w in game.turn.next_spell if w.player != item.controller]
+    item.bonus += sum(w.bonus_damage for w in waiting)
+    item.bonus_from = [w.source_uid for w in waiting if w.bonus_damage and w.source_uid >= 0]
 
 
 effects.HANDLERS["next_spell"] = next_spell

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 RULES = ("355.14", "355.14.e", "355.14.f", "355.14.g")
 
 
-def split_bonus(game: Game, player: str, source: Card | None) -> tuple[int, list[Card]]:
+def split_bonus(game: Game, player: str) -> tuple[int, list[Card]]:
     """715.3: the bonus damage added to a split total: those that apply to every target; one limited
     to some units (« aux unités ici ») stops the engine rather than guess."""
     bonus, granted, limited = statics.bonus_for_any_target(game, player)
@@ -45,9 +45,9 @@ def target_cap(game: Game, player: str, effect: fx.Damage, written: int, spell: 
     read at resolution (« sa puissance »)."""
     if not isinstance(effect.amount, int):
         return written
-    bonus, _granted = split_bonus(game, player, None)
+    bonus, _granted = split_bonus(game, player)
     if spell:
-        bonus += sum(b for who, _n, b, _uid in game.turn.next_spell if who == player)
+        bonus += sum(w.bonus_damage for w in game.turn.waiting_for_next_spell(player))
     return effect.amount + bonus
 
 

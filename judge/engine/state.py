@@ -12,7 +12,7 @@ import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from judge.corpus.abilities.keywords import KeywordInstance, parse_keyword
 from judge.engine.cards import CardDef
@@ -339,6 +339,15 @@ class ChainItem:
         return shown.display if shown is not None else "compétence"
 
 
+class NextSpell(NamedTuple):
+    """« Le prochain sort que vous jouez ce tour… » waiting for `player`'s next spell (391)."""
+
+    player: str
+    energy_less: int
+    bonus_damage: int
+    source_uid: int  # the card whose ability it is (-1: none)
+
+
 @dataclass
 class Turn:
     """Whose turn, which phase, which turn number."""
@@ -358,8 +367,11 @@ class Turn:
     phase_step: str | None = None  # the phase's next step, waiting for the chain to be empty (315.2.b)
     extra_turns: list[str] = field(default_factory=list)  # extra turns waiting, the next first (735, 738)
     regular: str | None = None  # in an extra turn: the player of the last regular turn (737)
-    #: « le prochain sort que vous jouez ce tour… » waiting (391): (player, energy less, bonus, source uid)
-    next_spell: list[tuple[str, int, int, int]] = field(default_factory=list)
+    next_spell: list[NextSpell] = field(default_factory=list)  # waiting for a player's next spell (391)
+
+    def waiting_for_next_spell(self, player: str) -> list[NextSpell]:
+        """What waits for `player`'s next spell this turn (391)."""
+        return [w for w in self.next_spell if w.player == player]
 
 
 @dataclass(frozen=True)

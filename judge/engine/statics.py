@@ -90,10 +90,11 @@ def refresh(game: Game) -> None:
         card.static_keywords = tuple(words.get(card.uid, ()))
 
 
-def _in_force(game: Game, kind: type) -> list[tuple[Card, Any]]:
-    """(source, effect) for each effect of type `kind` of the board's passive abilities in force now."""
+def _in_force(game: Game, kind: type, board: list[Card]) -> list[tuple[Card, Any]]:
+    """(source, effect) for each effect of type `kind` of the passive abilities of `board` (the board's
+    cards) in force now."""
     found: list[tuple[Card, Any]] = []
-    for source in game.cards_where(is_board_zone):
+    for source in board:
         if source.definition is None:
             continue
         for ability in source.definition.abilities:
@@ -109,7 +110,7 @@ def _in_force(game: Game, kind: type) -> list[tuple[Card, Any]]:
 def _bonus_effects(game: Game, player: str) -> list[tuple[Card, fx.BonusDamage]]:
     """The bonus damage effects in force on `player`'s spells and abilities (« vos » or any player's)."""
     found = []
-    for source, effect in _in_force(game, fx.BonusDamage):
+    for source, effect in _in_force(game, fx.BonusDamage, game.cards_where(is_board_zone)):
         owner = source.controlled_by
         if effect.by is Who.ANY or player == owner or player in game.teammates(owner):
             found.append((source, effect))
@@ -145,7 +146,7 @@ def bonus_damage(game: Game, player: str, card: Card) -> tuple[int, list[Card]]:
 def _granting(game: Game, kind: type, card: Card) -> Card | None:
     """The first card whose passive ability in force gives `card` an effect of type `kind`, or None."""
     board = game.cards_where(is_board_zone)
-    for source, effect in _in_force(game, kind):
+    for source, effect in _in_force(game, kind, board):
         if any(c is card for c in _affected(game, board, source, source.controlled_by, effect)):
             return source
     return None
@@ -164,10 +165,27 @@ def assigned_last(game: Game, card: Card) -> bool:
 def protector(game: Game, card: Card, player: str) -> Card | None:
     """757, 758: the card whose passive ability forbids `player`'s spells and abilities to choose `card`
     (they are enemy ones: `player` is not its controller nor a teammate), or None."""
-    controller = card.controlled_by
-    if player == controller or player in game.teammates(controller):
+    if not _enemy(game, player, card):
         return None
     return _granting(game, fx.Untargetable, card)
+
+
+def shielded(game: Game, player: str) -> frozenset[int]:
+    """757, 758: the uids of every card `player`'s spells and abilities may not choose now (read once
+    per choice of targets, not once per card)."""
+    board = game.cards_where(is_board_zone)
+    return frozenset(
+        c.uid
+        for source, effect in _in_force(game, fx.Untargetable, board)
+        for c in _affected(game, board, source, source.controlled_by, effect)
+        if _enemy(game, player, c)
+    )
+
+
+def _enemy(game: Game, player: str, card: Card) -> bool:
+    """`player`'s spells and abilities are enemy ones for `card`: not its controller's nor a teammate's."""
+    controller = card.controlled_by
+    return player != controller and player not in game.teammates(controller)
 
 
 def _affected(game: Game, board: list[Card], source: Card, controller: str, effect: Any) -> list[Card]:
