@@ -185,9 +185,10 @@ def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | ob
         return banished_by(game, ctx.source)
     if ref in ctx.targets:
         chosen = ctx.targets[ref]
-        if any(c is None for c in chosen):
-            return _VOID
-        return [c for c in chosen if c is not None]
+        legal = [c for c in chosen if c is not None]
+        # 359.3.e.7: every target illegal, the instruction is not executed; 359.3.e.8: some still
+        # legal, it is, on those only (the Singularité example)
+        return legal if legal or not chosen else _VOID
     raise stop(game, ctx.source, f"la référence « {ref} »")
 
 
