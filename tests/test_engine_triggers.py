@@ -24,13 +24,14 @@ cards:
       - triggered:
           when: {dies: {filter: {kind: unit}}}
           effects: [draw: 1]
-  Écho d'essai:
-    type: gear
-    cost: {energy: 1}
+  Fou d'essai:
+    type: unit
+    might: 2
     abilities:
       - triggered:
-          when: {stuns: {filter: {kind: unit}, who: you}}
-          effects: [stun: triggering]
+          when: moves
+          effects: [move: {to: self, destination: any}]
+  Pont: {type: battlefield}
   Éclair d'essai:
     type: spell
     cost: {energy: 1}
@@ -83,11 +84,14 @@ def test_each_player_orders_their_own_turn_player_first() -> None:
 
 
 def test_a_trigger_that_retriggers_forever_stops_at_the_step_limit_and_rewinds_exactly() -> None:
-    text = HEAD.replace("Gardien d'essai, id: ga}, {card: ", "Écho d'essai, id: echo}, {card: ")
+    # « lorsque je me déplace, déplacez-moi » with one other location: the destination is automatic
+    # (355.4.a), so nothing ends the loop (a stun loop would end: a stunned unit is not stunned again)
+    text = HEAD.replace("Gardien d'essai, id: ga}, {card: ", "Fou d'essai, id: fou}, {card: ")
+    text = text.replace("actions:", "  battlefields:\n    - {card: Pont, id: pont}\nactions:")
     game = build_game(load_text(text + "  - resolve: all\n"))
-    from judge.engine.play import Play
+    from judge.engine.actions import Move
 
-    game.apply(Play(player="A", card=game.card_by_alias("e").uid, targets=(game.card_by_alias("b1").uid,)))  # type: ignore[union-attr]
+    game.apply(Move(units=(game.card_by_alias("fou").uid,), to="pont", standard=True))  # type: ignore[union-attr]
     before = snapshot.full_state(game)
     from judge.engine.chain import Resolve
     from judge.errors import JudgeError
@@ -96,7 +100,7 @@ def test_a_trigger_that_retriggers_forever_stops_at_the_step_limit_and_rewinds_e
         game.apply(Resolve())
     except JudgeError as err:
         assert err.code == "step_limit"
-        assert "se redéclenche elle-même sans fin" in err.message and "Écho d'essai" in err.message
+        assert "se redéclenche elle-même sans fin" in err.message and "Fou d'essai" in err.message
     else:
         raise AssertionError("the loop was not stopped")
     assert snapshot.full_state(game) == before  # the board, the log and the queues as before

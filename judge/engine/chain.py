@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from judge.corpus.abilities.values import Target
 from judge.engine import actions as act
-from judge.engine import effects, filters, replacements_cards, showdown, statics, zones
+from judge.engine import effects, filters, replacements_cards, showdown, statics, target_groups, zones
 from judge.engine.events import EventKind
 from judge.engine.registry import Verb, register
 from judge.engine.state import Card, ChainItem, Phase, Zone
@@ -58,15 +59,20 @@ def turn_state(game: Game) -> str:
     return f"{kind}_closed" if game.chain else f"{kind}_open"
 
 
-def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
-    """359.3.e: a target is still legal when it passes its restrictions where it is now."""
+def _declaration(item: ChainItem, name: str) -> Target | None:
+    """The target declaration `name` of the item's ability (its chosen mode's included)."""
     ability = item.ability
     decls = list(getattr(ability, "targets", ()) or ())
     if item.mode is not None:
         for e in getattr(ability, "effects", ()):
             if e.KEY == "choose_one":
                 decls += list(e.modes[item.mode].targets)
-    decl = next((d for d in decls if d.name == name), None)
+    return next((d for d in decls if d.name == name), None)
+
+
+def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
+    """359.3.e: a target is still legal when it passes its restrictions where it is now."""
+    decl = _declaration(item, name)
     if decl is None:
         return True
     zone = game.zone_of(card)
@@ -78,7 +84,17 @@ def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
         )
         # 758.1: become impossible to target after being chosen, it is no longer a legal target
         and statics.protector(game, card, item.controller) is None
+        and _same_controller_still(game, item, card, decl)
     )
+
+
+def _same_controller_still(game: Game, item: ChainItem, card: Card, decl: Target) -> bool:
+    """359.3.e.2: « du même contrôleur » still holds between a target and the one it names."""
+    if decl.same_controller_as is None:
+        return True
+    uids = item.targets.get(decl.same_controller_as, ())
+    named = [c for c in (_by_uid(game, u) for u in uids) if c is not None]
+    return any(c.controlled_by == card.controlled_by for c in named)
 
 
 def enters_exhausted(card: Card) -> bool:
@@ -122,6 +138,11 @@ def _execute(game: Game, item: ChainItem, card: Card | None, rules: tuple[str, .
             else:
                 found.append(None)
                 illegal.append(target)
+        decl = _declaration(item, name)
+        if decl is not None and decl.is_group:  # 355.11.b: the group still meets its restriction, or a subset
+            legal = [c for c in found if c is not None]
+            kept = target_groups.at_resolution(game, item.controller, decl, legal)
+            found = [c for c in found if c is None or any(c is k for k in kept)]
         targets[name] = found
     if illegal:
         game.emit(

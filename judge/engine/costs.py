@@ -156,6 +156,18 @@ def scored_this_turn(game: Game, player: str, reason: str | None) -> int:
     return total
 
 
+def played_from(game: Game, condition: Any, source: Card) -> bool:
+    """Whether `source`, a card being played or resolving, was played from the zone `condition` names
+    (`zone`), or from another one (`not_zone`): its chain item remembers it (Flux, 829.1.b; Back Off)."""
+    item = next((i for i in game.chain if i.card is source and i.kind == "play"), None)
+    if item is None or item.from_zone is None:
+        return False
+    zone, not_zone = getattr(condition, "zone", None), getattr(condition, "not_zone", None)
+    return (zone is None or item.from_zone == str(zone)) and (
+        not_zone is None or item.from_zone != str(not_zone)
+    )
+
+
 def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bool | NotModelled:
     """Whether a condition of the vocabulary holds now for `source` controlled by `player`."""
     key = condition.KEY
@@ -186,6 +198,8 @@ def condition_holds(game: Game, condition: Any, source: Card, player: str) -> bo
         )
     if key == "conquered_uncontrolled":
         return _conquered_uncontrolled(game, source)
+    if key == "played_from":  # « si vous avez joué ceci depuis votre main »: read on its chain item (350)
+        return played_from(game, condition, source)
     if key == "exists":  # « s'il y a une unité ennemie préparée ici »
         return any(
             matches(game, c, condition.filter, player, source=source)

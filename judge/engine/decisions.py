@@ -61,6 +61,9 @@ CHOICE_NAMES: dict[str, str] = {
     "recycle_trash": "une carte de sa défausse qu'un effet fait recycler, une à la fois (416)",
     "recycle_rune": "une de ses runes qu'un effet fait recycler (« vous devez recycler une de vos runes », "
     "355.10.f)",
+    "target_subset": "les cibles gardées, une liste, quand un groupe de cibles ne remplit plus ensemble sa "
+    "restriction à la résolution (« d'un champ de bataille dont la puissance totale est de 4 ou moins », "
+    "355.11.b)",
     "damage_split": "la répartition de dégâts « répartis » entre les cibles d'un sort ou d'une compétence, "
     "{ID: dégâts, …} : au moins 1 chacune, autant de cibles gardées que de dégâts au plus (355.14)",
     "battlefield": "le champ de bataille où commence une confrontation ou un combat, au choix du joueur du "

@@ -262,8 +262,29 @@ def run(ctx: Context, effects: tuple[Any, ...], mode: int | None = None) -> None
             continue
         before = len(ctx.game.log)
         _run_one(ctx, effect, mode)
-        done = ctx.game.log[before:]
-        did = any(e.kind not in (EventKind.SKIP, EventKind.NOTHING, EventKind.CHOICE) for e in done)
+        did = _did(ctx, effect, ctx.game.log[before:])
+
+
+#: The event an instruction's own game action logs. « Si vous le faites » refers to that action: when a
+#: replacement does something else instead (Zhonya's Hourglass saves the unit), it was not done
+#: (359.3.e.14.b, the Poigne mortelle example); a doubled or partly prevented damage still was.
+_ACTION_EVENTS = {"kill": EventKind.KILL, "banish": EventKind.BANISH, "damage": EventKind.DAMAGE}
+_NOT_DONE = (EventKind.SKIP, EventKind.NOTHING, EventKind.CHOICE)
+
+
+def _did(ctx: Context, effect: Any, logged: list[Any]) -> bool:
+    """Whether an instruction did something (« si vous le faites », 359.3.e.14): its own action on one
+    of its targets for a replaceable action, else any event but a skip, a « nothing » or a choice."""
+    kind = _ACTION_EVENTS.get(effect.KEY)
+    if kind is None:
+        return any(e.kind not in _NOT_DONE for e in logged)
+    to = getattr(effect, "to", None)
+    chosen = ctx.targets.get(to) if isinstance(to, str) else None
+    refs = None if chosen is None else [c.ref() for c in chosen if c is not None]
+    return any(
+        e.kind is kind and (refs is None or e.data.get("card") in refs or e.data.get("target") in refs)
+        for e in logged
+    )
 
 
 def _score(ctx: Context, effect: fx.Score) -> None:
@@ -465,6 +486,11 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
             bonus = _with_spell_bonus(ctx, passive) if n > 0 else passive
             deal_damage(game, card, n + bonus[0], source, bonus)
         return
+    if key == "kill":  # one instruction, one game action: its kills are simultaneous (370.1.a.2)
+        from judge.engine.removal import kill_cards
+
+        kill_cards(game, list(targets))
+        return
     for card in targets:
         _on_card(ctx, effect, key, card)
 
@@ -617,11 +643,7 @@ def deal_damage(
 
 def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
     game = ctx.game
-    if key == "kill":
-        from judge.engine.removal import kill_cards
-
-        kill_cards(game, [card])
-    elif key == "buff":
+    if key == "buff":
         if card.buffs:
             game.emit(EventKind.NOTHING, {"card": card.ref(), "reason": "already_buffed"}, ("426",))
         else:
@@ -660,6 +682,9 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
     elif key == "exhaust":
         exhaust_card(game, card, actor=ctx.controller)
     elif key == "stun":
+        if card.stunned:  # 423.1.a.1: not stunned again, so « lorsque vous étourdissez » does not trigger
+            game.emit(EventKind.NOTHING, {"card": card.ref(), "reason": "already_stunned"}, ("423.1.a.1",))
+            return
         card.stunned = True
         game.emit(EventKind.STUN, {"card": card.ref(), "player": card.controller}, ("423",))
         triggers.happened(game, "stuns", cards=[card], player=ctx.controller)  # 411: who stunned it

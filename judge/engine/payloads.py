@@ -118,7 +118,8 @@ class SkipData(TypedDict, total=False):
     requested: int
     count: int
     to_zone: str
-    reason: str  # `first_turn_draw` (489.7), illegal_target, void (359.3.e.12), linked (359.3.e.14.a)
+    reason: str  # `first_turn_draw` (489.7), illegal_target, void (359.3.e.12), linked (359.3.e.14.a),
+    # group_restriction (355.11.b)
     effect: str
     cards: list[CardRef]
 

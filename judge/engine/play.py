@@ -40,6 +40,7 @@ from judge.engine import (
     removal,
     replacements_cards,
     statics,
+    target_groups,
     triggers,
     zones,
 )
@@ -313,6 +314,9 @@ def choose_targets(
             raise effects.stop(game, what, problem)
         decl = _split_cap(game, player, item, decl)
         legal = effects.candidates(game, decl, player, what, filters.event_zone(item))
+        legal = _same_controller(game, item, decl, legal)
+        if decl.any_number:  # 355.13: « des unités », any number of them, zero included
+            decl = replace(decl, count=len(legal), up_to=True)
         picked: list[Card] = []
         for _ in range(decl.count):
             if given and not rest and picked and decl.up_to:
@@ -342,10 +346,14 @@ def choose_targets(
                 _refuse_illegal_target(game, card, player, decl, legal)
             else:
                 options = [c.alias or c.display for c in legal if all(c is not p for p in picked)]
-                if decl.count > 1 and not picked and game.next_choice_is_list("target"):
-                    # spec « Choices »: the picks of « jusqu'à deux unités » answered at once, `- [u1, u2]`
-                    names = game.choose_value(player, "target", _picks_check(decl, options), ("355.5",))
-                    picked = [next(c for c in legal if (c.alias or c.display) == str(n)) for n in names]
+                if not picked and (decl.is_group or (decl.count > 1 and game.next_choice_is_list("target"))):
+                    # spec « Choices »: the picks of « jusqu'à deux unités » answered at once, `- [u1, u2]`;
+                    # a group (355.11) always, since it is legal or not as a whole
+                    by_label = {c.alias or c.display: c for c in legal}
+                    group = target_groups.picks_problem(game, decl, by_label)
+                    check = _picks_check(decl, options, group)
+                    names = game.choose_value(player, "target", check, ("355.5",))
+                    picked = [by_label[str(n)] for n in names]
                     break
                 if not options:
                     if decl.up_to or decl.optional or picked:
@@ -362,6 +370,13 @@ def choose_targets(
                 card = next(c for c in left if (c.alias or c.display) == answer)
             picked.append(card)
             used.add(card.uid)
+        group_problem = target_groups.problem(game, decl, picked) if decl.is_group else None
+        if group_problem:
+            raise RulesError(
+                f"groupe de cibles refusé pour « {decl.name} » : {group_problem} (355.11.a)",
+                code="illegal_action",
+                details={"step": game.step},
+            )
         item.targets[decl.name] = [c.uid for c in picked]
     if rest and not keep_rest:
         extra = ", ".join(game.card_by_uid(u).alias or game.card_by_uid(u).display for u in rest)
@@ -420,8 +435,21 @@ def _choose_player(game: Game, player: str, item: ChainItem, decl: Target) -> No
     item.players[decl.name] = game.choose(player, "target", options, ("355.5", "355.9.a"))
 
 
-def _picks_check(decl: Target, options: list[str]) -> Callable[[Any], str | None]:
-    """The check of a list answering several picks of one target declaration (355.5, 355.13)."""
+def _same_controller(game: Game, item: ChainItem, decl: Target, legal: list[Card]) -> list[Card]:
+    """« d'une unité du même contrôleur »: only the cards controlled by the controller of the target
+    `decl.same_controller_as` names, chosen before it (355.5)."""
+    if decl.same_controller_as is None:
+        return legal
+    chosen = [game.card_by_uid(u) for u in item.targets.get(decl.same_controller_as, ())]
+    controllers = {c.controlled_by for c in chosen}
+    return [c for c in legal if c.controlled_by in controllers]
+
+
+def _picks_check(
+    decl: Target, options: list[str], group: Callable[[list[str]], str | None] | None = None
+) -> Callable[[Any], str | None]:
+    """The check of a list answering several picks of one target declaration (355.5, 355.13); `group`:
+    the restriction the picks meet together (355.11)."""
     wanted = decl.count if not decl.up_to else None
     exact = min(decl.count, len(options))
 
@@ -437,7 +465,7 @@ def _picks_check(decl: Target, options: list[str]) -> Callable[[Any], str | None
             return f"au plus {decl.count} cible(s) pour « {decl.name} » ; {legal}"
         if wanted is not None and len(names) != exact:
             return f"exactement {exact} cible(s) pour « {decl.name} » ; {legal}"
-        return None
+        return group(names) if group is not None else None
 
     return check
 
@@ -549,6 +577,12 @@ def _describe(decl: Target) -> str:
         parts.append("sur un champ de bataille")
     if f.equipped:
         parts.append("équipée")
+    if decl.same_controller_as:
+        parts.append(f"du même contrôleur que « {decl.same_controller_as} »")
+    if decl.total_might_max is not None:
+        parts.append(f"de {decl.total_might_max} de puissance totale au plus")
+    if decl.one_battlefield:
+        parts.append("toutes d'un même champ de bataille")
     return " ".join(parts)
 
 

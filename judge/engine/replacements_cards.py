@@ -52,7 +52,11 @@ _FITS: dict[str, tuple[str, ...]] = {
 }
 #: The conditions a replacement may carry that the engine reads.
 _CONDITIONS = (
-    "at_battlefield", "opponent_near_victory", "legion", "opponent_controls_battlefield", "played_from"
+    "at_battlefield",
+    "opponent_near_victory",
+    "legion",
+    "opponent_controls_battlefield",
+    "played_from",
 )
 
 
@@ -281,14 +285,6 @@ def _condition(game: Game, ability: rx.ReplacementAbility, source: Card, control
     assert cond is not None
     if cond.KEY == "opponent_controls_battlefield":
         return any(bf.controller in game.opponents(controller) for bf in game.battlefields)
-    if cond.KEY == "played_from":  # a spell played from the trash (Flux, 829.1.b): read on its chain item
-        item = next((i for i in game.chain if i.card is source and i.kind == "play"), None)
-        if item is None or item.from_zone is None:
-            return False
-        zone, not_zone = getattr(cond, "zone", None), getattr(cond, "not_zone", None)
-        return (zone is None or item.from_zone == str(zone)) and (
-            not_zone is None or item.from_zone != str(not_zone)
-        )
     held = condition_holds(game, cond, source, controller)
     if isinstance(held, NotModelled):
         raise NotModelledError(

@@ -55,6 +55,7 @@ CHOICES: dict[str, str] = {
     "replacement_event": "l'événement que le remplacement remplace en premier",
     "combat_damage": "la répartition des dégâts de combat",
     "damage_split": "la répartition des dégâts entre les cibles",
+    "target_subset": "les cibles gardées du groupe",
     "recycle_trash": "la carte de sa défausse à recycler",
     "recycle_rune": "la rune à recycler",
     "kill_own": "l'unité qu'il élimine parmi les siennes",
@@ -163,6 +164,8 @@ def _fight(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
 def _nothing(ctx: dict[str, str], data: Mapping[str, Any]) -> None:
     # 414.1.c / 415.1.c: say which instruction did nothing
     said = " ".join(str(data.get(k, "")) for k in ("reason", "action", "verb", "instruction", "note"))
+    if "stun" in said:
+        return  # « already_stunned » (423.1.a.1) has its own message, though it holds « ready »
     _flag(ctx, "already_exhausted", "exhaust" in said or "épuis" in said)
     _flag(ctx, "already_ready", "already_exhausted" not in ctx and ("ready" in said or "prépar" in said))
 

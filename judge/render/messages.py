@@ -138,6 +138,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
     "nothing": (
         ("already_exhausted", "{what} est déjà épuisé : rien ne se passe."),
         ("already_ready", "{what} est déjà préparé : rien ne se passe."),
+        (
+            "reason_already_stunned",
+            "{what} est déjà étourdie : elle ne peut pas l'être de nouveau, rien ne se passe (et rien ne "
+            "se déclenche).",
+        ),
         ("reason_no_linked_card", "{player} ne pioche rien : plus aucune carte bannie par ce même objet."),
         ("reason_next_spell", "Le prochain sort que {player} jouera pendant ce tour en bénéficiera (391)."),
         ("reason_nothing_to_kill", "{player} ne contrôle aucune carte à éliminer : il n'élimine rien."),
@@ -275,6 +280,11 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         (
             "reason_first_turn_draw",
             "{player} ne pioche pas : c'est la première phase de pioche du premier joueur en 2c2.",
+        ),
+        (
+            "reason_group_restriction",
+            "Ensemble, {what} ne remplissent plus la restriction de leur groupe de cibles : le contrôleur "
+            "en garde un sous-ensemble qui la remplit.",
         ),
         (
             "illegal_target",

@@ -167,11 +167,14 @@ class Target(Construct):
 
     KEY = "target"
     FAMILY = "value"
-    RULES = ("355.5", "355.9", "355.13", "359.3.e.1", "359.3.e.12")
+    RULES = ("355.5", "355.9", "355.11", "355.13", "359.3.e.1", "359.3.e.12")
     DOC = (
         "Une cible nommée, choisie à la finalisation avec ses restrictions (`filter`), "
         "`count` et `up_to` pour « jusqu'à N », `different_from` pour « une autre », "
-        "`same_controller_as` pour « de même contrôleur », "
+        "`same_controller_as` pour « de même contrôleur », `any_number` pour « des unités » (n'importe "
+        "quel nombre, zéro compris), `total_might_max` et `one_battlefield` pour une restriction que le "
+        "groupe remplit ensemble (« d'un champ de bataille dont la puissance totale est de 4 ou moins », "
+        "355.11 ; choix `target_subset` à la résolution), "
         "vérifiée de nouveau à la résolution ; `filter: {kind: opponent}` (ou `player`) choisit un "
         "joueur (355.9.a, choix `player`)."
     )
@@ -185,3 +188,11 @@ class Target(Construct):
     different_from: str | None = None
     same_controller_as: str | None = None
     optional: bool = False
+    any_number: bool = False  # « des unités »: any number of targets, zero included (355.13)
+    total_might_max: int | None = None  # 355.11: the group's total might at most this
+    one_battlefield: bool = False  # 355.11: the whole group at one battlefield (« d'un champ de bataille »)
+
+    @property
+    def is_group(self) -> bool:
+        """Whether the targets meet a restriction as a group (355.11)."""
+        return self.total_might_max is not None or self.one_battlefield
