@@ -117,9 +117,10 @@ def test_a_text_that_acts_from_the_deck_does_not_stop_the_card_being_played() ->
     assert (code, message) == (None, "")
 
 
-def test_a_text_that_acts_from_the_trash_stops_there() -> None:
+def test_a_text_that_acts_from_the_trash_triggers_there_and_asks() -> None:
     # Phénix immortel: « Quand vous éliminez une unité avec un sort, vous pouvez … me jouer depuis la
-    # défausse » works from the trash (383.2.c.1): a unit killed while it is there stops the engine
+    # défausse » works from the trash (383.2.c.1): a unit killed with a spell while it is there triggers it,
+    # and whether to pay is the player's decision, never taken silently
     text = BOARD.replace(
         "      hand: HAND\n",
         "      hand: [{card: Vengeance, id: v}]\n      trash: [{card: Phénix immortel, id: ph}]\n",
@@ -127,5 +128,5 @@ def test_a_text_that_acts_from_the_trash_stops_there() -> None:
     result = run_text(
         text.replace("BASE", "[]") + "  - play: {player: A, card: v, targets: [b1]}\n  - resolve: all\n"
     )
-    assert result.error is not None and result.error.code == "not_modelled"
-    assert "Phénix immortel" in result.error.message and "depuis votre défausse" in result.error.message
+    assert result.error is not None and result.error.code == "choice_required"
+    assert result.pending is not None and result.pending.choice == "pay_to"

@@ -98,6 +98,17 @@ class CardDef:
         return {key: tuple(found) for key, found in by_key.items()}
 
     @cached_property
+    def trash_trigger_keys(self) -> frozenset[str]:
+        """The trigger keys of its triggered abilities that work from the trash (383.2.c.1)."""
+        return frozenset(
+            ability.when.KEY
+            for ability in self.abilities
+            if isinstance(ability, Triggered)
+            and ability.when is not None
+            and ability.active_in.value == "trash"
+        )
+
+    @cached_property
     def replacement_abilities(self) -> tuple[tuple[int, ReplacementAbility], ...]:
         """Its replacement abilities that name what they replace, each with its index
         (`replacements_cards.board_replacements`)."""

@@ -75,6 +75,8 @@ def _still_legal(game: Game, item: ChainItem, card: Card, name: str) -> bool:
     decl = _declaration(item, name)
     if decl is None:
         return True
+    if item.chosen_as.get(card.uid, card.incarnation) != card.incarnation:
+        return False  # 359.3.e.4: it went off the board and came back, a new object
     zone = game.zone_of(card)
     source = item.source or item.card  # « ici » (438.1.a: still the battlefield a replaced card was)
     return (

@@ -48,7 +48,7 @@ def run_cleanup(game: Game) -> None:
         if dying:
             game.tick()
             # 323.5 (task 3b): lethal damage (142.4.b) kills, a passive kill (428.1.a.2) from cleanup (428.4).
-            removal.kill_cards(game, dying, rules=("323.5", "142.4.b", "428.1.a.2", "428.4"))
+            removal.kill_cards(game, dying, rules=("323.5", "142.4.b", "428.1.a.2", "428.4"), lethal=True)
             continue
         changed = _lose_control(game)
         changed = _recall(game, recalled_from) or changed

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from judge.engine import battlefields, cleanup, combat_damage, registry, statics, triggers
+from judge.engine import battlefields, cleanup, combat_damage, kill_attribution, registry, statics, triggers
 from judge.engine.choices import Unanswered
 from judge.engine.events import EventKind
 from judge.engine.replacement import Pending, replaced
@@ -160,6 +160,7 @@ def _damage_step(game: Game, bf: Battlefield, attackers: list[Card], defenders: 
                 if replaced(game, pending):
                     continue
                 card.damage += amount
+                kill_attribution.mark_damage(game, card, None, combat_player=pid)  # 428.5.c.2
                 data: dict[str, Any] = {
                     "amount": amount,
                     "target": card.ref(),

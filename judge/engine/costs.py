@@ -672,6 +672,10 @@ def _log_auto(game: Game, player: str, how: str, rune: Card) -> None:
     )
 
 
+#: Cost keys a power of any domain pays: `any` (Protection, 809), `universal` ([A] written in a cost).
+_ANY_DOMAIN = ("any", "universal")
+
+
 def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -> None:
     """357.1: the pool pays the energy, then each domain's power, universal power for any domain;
     `cost_unpaid` names what is missing."""
@@ -681,8 +685,8 @@ def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -
         missing.energy = cost.energy - pool.energy
     universal = pool.power.get("universal", 0)
     left = {d: n for d, n in pool.power.items() if d != "universal"}
-    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] == "any"):
-        if dom == "any":  # power of any domain (809: Protection)
+    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] in _ANY_DOMAIN):
+        if dom in _ANY_DOMAIN:  # power of any domain (809: Protection; [A], 135.2.e.5)
             have = sum(left.values())
         else:
             have = left.get(dom, 0)
@@ -703,8 +707,8 @@ def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -
             details={"step": game.step, "missing": missing.to_json()},
         )
     pool.energy -= cost.energy
-    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] == "any"):
-        if dom == "any":
+    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] in _ANY_DOMAIN):
+        if dom in _ANY_DOMAIN:
             for other in [d for d in pool.power if d != "universal"]:
                 take = min(n, pool.power[other])
                 pool.power[other] -= take

@@ -61,6 +61,9 @@ CHOICE_NAMES: dict[str, str] = {
     "recycle_trash": "une carte de sa défausse qu'un effet fait recycler, une à la fois (416)",
     "recycle_rune": "une de ses runes qu'un effet fait recycler (« vous devez recycler une de vos runes », "
     "355.10.f)",
+    "play_card": "l'unité jouée depuis une zone par un effet (« jouez une unité de votre défausse »), ou "
+    "« aucune » quand l'effet dit « vous pouvez » (419, 350)",
+    "play_place": "où entre une unité jouée par un effet : `base` ou un champ de bataille (355.2)",
     "target_subset": "les cibles gardées, une liste, quand un groupe de cibles ne remplit plus ensemble sa "
     "restriction à la résolution (« d'un champ de bataille dont la puissance totale est de 4 ou moins », "
     "355.11.b)",

@@ -20,7 +20,7 @@ from judge.corpus.abilities.costs import Power
 from judge.corpus.abilities.modifiers import IgnoreCost
 from judge.corpus.abilities.triggers import Delayed
 from judge.corpus.abilities.values import Destination, Filter, ObjectKind, Target, Who
-from judge.engine import showdown, statics, triggers, zones
+from judge.engine import kill_attribution, showdown, statics, triggers, zones
 from judge.engine.choices import is_yes, yes_no_problem
 from judge.engine.costs import (
     Resources,
@@ -60,6 +60,7 @@ RUNS = frozenset({
     "extra_turn",
     "recycle",
     "next_spell",
+    "play_card",
 })  # fmt: skip
 
 
@@ -171,7 +172,12 @@ def _refs(ctx: Context, ref: str | None, each: Filter | None) -> list[Card] | ob
             if c.definition is not None
             and z != str(Zone.CHAIN)
             and matches(
-                game, c, each, ctx.controller, zone=z, source=ctx.source,
+                game,
+                c,
+                each,
+                ctx.controller,
+                zone=z,
+                source=ctx.source,
                 at=f"battlefield:{ctx.battlefield}" if ctx.battlefield else None,
             )
         ]
@@ -330,14 +336,16 @@ def _await_death(
     if not cards:
         _skip(ctx, effect, "void")
         return False
-    if len(cards) > 1:
-        raise stop(game, ctx.source, "« si elle meurt » sur plusieurs cibles")
-    killed = _killed_already(ctx, cards[0])
-    game.awaiting_deaths.append(AwaitingDeath(ctx, cards[0], effect, rest, mode, killed))
-    data: dict[str, Any] = {"player": ctx.controller, "target": cards[0].ref(), "reason": "awaiting"}
-    if ctx.source is not None:
-        data["source"] = ctx.source.ref()
-    game.emit(EventKind.DEATH_CHECK, data, ("321", "321.1", "323.5", "428.5.c"))
+    # several targets (« 1 XP par unité ainsi éliminée »): each one's death is read in turn, and what is
+    # written after waits with the last
+    for i, card in enumerate(cards):
+        last = i == len(cards) - 1
+        killed = _killed_already(ctx, card)
+        game.awaiting_deaths.append(AwaitingDeath(ctx, card, effect, rest if last else (), mode, killed))
+        data: dict[str, Any] = {"player": ctx.controller, "target": card.ref(), "reason": "awaiting"}
+        if ctx.source is not None:
+            data["source"] = ctx.source.ref()
+        game.emit(EventKind.DEATH_CHECK, data, ("321", "321.1", "323.5", "428.5.c"))
     return True
 
 
@@ -480,16 +488,21 @@ def _run_one(ctx: Context, effect: Any, mode: int | None) -> None:
             _skip(ctx, effect, "void")  # 359.3.e.12: the computation that used it is void
             return
         source = source_cards[0] if isinstance(source_cards, list) and source_cards else None
+        # 417.6.b.3: a unit the instruction names as the source deals it, not the spell or ability (Défi):
+        # the bonus damage of spells and abilities does not apply to it
+        by_unit = effect.source != "self"
         for card in targets:
             # 715.2, 715.4: each target's own bonus, and none for an instruction that deals nothing
-            passive = statics.bonus_damage(game, ctx.controller, card) if n > 0 else (0, [])
-            bonus = _with_spell_bonus(ctx, passive) if n > 0 else passive
-            deal_damage(game, card, n + bonus[0], source, bonus)
+            bonus: tuple[int, list[Card]] = (0, [])
+            if n > 0 and not by_unit:
+                bonus = _with_spell_bonus(ctx, statics.bonus_damage(game, ctx.controller, card))
+            deal_damage(game, card, n + bonus[0], source, bonus, dealt_by=ctx.source, by_unit=by_unit)
         return
     if key == "kill":  # one instruction, one game action: its kills are simultaneous (370.1.a.2)
         from judge.engine.removal import kill_cards
 
-        kill_cards(game, list(targets))
+        by = kill_attribution.Killer(ctx.controller, kill_attribution.means_of(ctx.source))  # 428.5.b
+        kill_cards(game, list(targets), killers={c.uid: by for c in targets})
         return
     for card in targets:
         _on_card(ctx, effect, key, card)
@@ -518,10 +531,14 @@ def _split_damage(ctx: Context, effect: fx.Damage) -> None:
     source = source_cards[0] if isinstance(source_cards, list) and source_cards else None
     if n <= 0:
         return  # 715.4: no damage, no bonus
-    bonus, granted = _with_spell_bonus(ctx, split_damage.split_bonus(ctx.game, ctx.controller))
+    by_unit = effect.source != "self"  # 417.6.b.3: a unit named as the source deals it, with no spell bonus
+    bonus, granted = (
+        (0, []) if by_unit else _with_spell_bonus(ctx, split_damage.split_bonus(ctx.game, ctx.controller))
+    )
     for i, (card, share) in enumerate(split_damage.split(ctx.game, ctx.controller, targets, n + bonus)):
         # 715.3: the bonus is added once, to the total split: the trace says so on the first share only
-        deal_damage(ctx.game, card, share, source, (bonus, granted) if bonus and i == 0 else (0, []))
+        shown = (bonus, granted) if bonus and i == 0 else (0, [])
+        deal_damage(ctx.game, card, share, source, shown, dealt_by=ctx.source, by_unit=by_unit)
 
 
 def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
@@ -536,6 +553,7 @@ def _pay_to(ctx: Context, effect: fx.PayOptional) -> None:
                 need.power[str(dom)] = need.power.get(str(dom), 0) + n
         else:
             raise stop(game, ctx.source, f"payer « {part.KEY} » à la résolution")
+
     # 444.2.c: the answer may say how to pay: runes and Réaction abilities that add resources
     def refusal(value: Any) -> str | None:
         return yes_no_problem(value) and pay_problem(game, ctx.controller, value)
@@ -615,11 +633,15 @@ def deal_damage(
     source: Card | None,
     bonus: tuple[int, list[Card]] = (0, []),
     reason: str | None = None,
+    dealt_by: Card | None = None,
+    by_unit: bool = False,
 ) -> None:
     """417: marks damage on a unit (lethal damage kills at cleanup, 323.5), unless a replacement
     prevents, doubles or otherwise replaces it (367, 370.1.c). `bonus`: the bonus damage `n` holds and
     the cards that grant it (715: a replacement or a reduction counts them in, 715.4.a); `reason`:
-    `combat` for combat damage a replacement deals again (doubled), which stays combat damage."""
+    `combat` for combat damage a replacement deals again (doubled), which stays combat damage;
+    `dealt_by`: the source of the spell or ability dealing it (`source` by default), for 428.5.c;
+    `by_unit`: `source` is a unit the instruction names as the source (417.6.b.3)."""
     if n <= 0:
         return
     pending_data: dict[str, Any] = {"card": card, "amount": n, "source": source}
@@ -628,6 +650,13 @@ def deal_damage(
     if replaced(game, Pending(EventKind.DAMAGE, pending_data)):
         return
     card.damage += n
+    # 428.5.c: who would be killing it, if the damage proves lethal at the next cleanup
+    if reason == "combat":
+        kill_attribution.mark_damage(
+            game, card, None, combat_player=(source.controlled_by if source else None)
+        )
+    else:
+        kill_attribution.mark_damage(game, card, source if by_unit else dealt_by or source, by_unit=by_unit)
     data: dict[str, Any] = {"amount": n, "target": card.ref(), "player": card.controller}
     if reason is not None:
         data["reason"] = reason
@@ -816,9 +845,7 @@ def _draw_these(ctx: Context, effect: fx.Draw) -> None:
         _skip(ctx, effect, "illegal_target")
         return
     if not cards:  # 427.3.a: nothing this object banished is still there
-        game.emit(
-            EventKind.NOTHING, {"player": ctx.controller, "reason": "no_linked_card"}, ("427.3", "397")
-        )
+        game.emit(EventKind.NOTHING, {"player": ctx.controller, "reason": "no_linked_card"}, ("427.3", "397"))
         return
     by_zone: dict[tuple[str, str], list[Card]] = {}
     for card in cards:
@@ -892,19 +919,25 @@ def _pick_seen(ctx: Context, effect: fx.Look, eligible: list[Card]) -> Card | No
         zones.move_cards(
             game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",)
         )
-    _play_free_unit(ctx, card)
+    play_unit(ctx, card)
     return card
 
 
-def _play_free_unit(ctx: Context, card: Card) -> None:
-    """Plays a unit ignoring its cost (356.1.b.1): the steps of play, then it resolves at once (337.2)."""
+def play_unit(
+    ctx: Context, card: Card, to: str = "base", price: Resources | None = None, ready: bool = False
+) -> None:
+    """Plays a unit as an effect (« jouez-la ») for `price` (nothing: ignoring its cost, 356.1.b.1), paid
+    from the pool: the steps of play, then it resolves at once (337.2) and enters exhausted at `to`
+    (`base` or `battlefield:ID`, 359.2.c), or `ready` (its Accélération paid, 805.6); then « lorsque vous
+    me jouez » (383.4.a.2)."""
     from judge.engine.state import ChainItem
 
     game, player = ctx.game, ctx.controller
+    price = price or Resources()
     root = game.emit(EventKind.PLAY, {"player": player, "card": card.ref()}, ("350", "353", "356.1.b.1"))
     with game.inside(root):
         origin = zones.take(game, card)
-        item = ChainItem(controller=player, kind="play", card=card, pending=True)
+        item = ChainItem(controller=player, kind="play", card=card, pending=True, to=to)
         game.chain.append(item)
         card.controller = player
         game.emit(
@@ -912,19 +945,25 @@ def _play_free_unit(ctx: Context, card: Card) -> None:
             {"player": player, "card": card.ref(), "from_zone": origin.zone, "to_zone": "chain"},
             ("354",),
         )
-        free = Resources()
         steps = [
-            {"step": "base", "rules": ["356.1.b.1"], **free.to_json()},
-            {"step": "total", "rules": ["356.5"], **free.to_json()},
+            {"step": "base", "rules": ["356.1.b.1"], **price.to_json()},
+            {"step": "total", "rules": ["356.5"], **price.to_json()},
         ]
         game.emit(
             EventKind.COST_COMPUTED,
-            {"player": player, "card": card.ref(), **free.to_json(), "steps": steps, "cost": free.to_json()},
+            {
+                "player": player,
+                "card": card.ref(),
+                **price.to_json(),
+                "steps": steps,
+                "cost": price.to_json(),
+            },
             ("356", "356.1.b.1"),
         )
+        pay_from_pool(game, player, price, card)
         game.emit(
             EventKind.COST_PAID,
-            {"player": player, "card": card.ref(), **free.to_json(), "cost": free.to_json()},
+            {"player": player, "card": card.ref(), **price.to_json(), "cost": price.to_json()},
             ("357.1",),
         )
         item.pending = False
@@ -933,16 +972,16 @@ def _play_free_unit(ctx: Context, card: Card) -> None:
         event = game.emit(EventKind.RESOLVE, {"player": player, "card": card.ref()}, ("337.2",))
         with game.inside(event):
             zones.move_cards(
-                game,
-                [(card, zones.Place(str(Zone.BASE), player))],
-                EventKind.PUT,
-                ("359.2",),
-                {"reason": "enters"},
+                game, [(card, zones.Place(to, player))], EventKind.PUT, ("359.2",), {"reason": "enters"}
             )
             card.controller = player
-            card.exhausted = True  # 359.2.c
+            card.exhausted = not ready  # 359.2.c; 805.6
             if card.base_might is None and card.definition is not None:
                 card.base_might = card.definition.might
+            bf = game.battlefield(to.removeprefix("battlefield:")) if to.startswith("battlefield:") else None
+            if bf is not None:  # 190.3.a.1: a unit played to a battlefield its controller does not control
+                showdown.contest(game, bf, player, ("190.3.a.1",))
+    triggers.happened(game, "played", cards=[card], player=player, item=item)  # 383.4.a.2
 
 
 def _predict(ctx: Context) -> None:

@@ -271,6 +271,13 @@ class Game:
         self.log.append(event)
         return event
 
+    def enclosing(self, kind: EventKind) -> Event | None:
+        """The innermost event of `kind` that the events emitted now are inside (a resolution…), or None."""
+        for index in reversed(self._parents):
+            if self.log[index].kind is kind:
+                return self.log[index]
+        return None
+
     def inside(self, event: Event) -> _Inside:
         """Events emitted in this block (`with game.inside(event):`) are children of `event`."""
         return _Inside(self._parents, event)

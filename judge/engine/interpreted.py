@@ -38,8 +38,8 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [
         ("trigger", k)
         for k in (
-            "played", "moves", "dies", "draws", "discards", "stuns", "recycles", "leaves", "phase_starts",
-            "phase_ends",
+            "played", "moves", "dies", "kills", "draws", "discards", "stuns", "recycles", "leaves",
+            "phase_starts", "phase_ends",
         )
     ]
     + [("ability", "replacement"), ("effect", "create_replacement")]
@@ -82,6 +82,8 @@ INTERPRETED: frozenset[tuple[str, str]] = frozenset(
     + [("effect", "next_spell")]  # next_spell.py: 391, « le prochain sort que vous jouez ce tour »
     + [("ability", "when_revealed")]  # seen_from_deck.py: 369.1, 370.1.b.1
     + [("condition", k) for k in ("attached_this_turn", "exists")]  # costs.condition_holds: 136.2.d
+    # effects._play_card: the card itself, from its zone, ignoring its cost (Phénix immortel, 383.2.c.1)
+    + [("effect", "play_card"), ("condition", "played_from")]
 )  # fmt: skip
 
 

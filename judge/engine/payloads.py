@@ -61,6 +61,7 @@ class ActionData(TypedDict, total=False):
     pay: Any
     from_zone: str
     battlefield: str  # take_control, conquer, hold
+    no_targets: bool  # play: `targets: []` written, « jusqu'à N » chooses none (355.13)
 
 
 class TakeData(TypedDict, total=False):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities import iter_constructs
+from judge.corpus.abilities.amounts import MightOf
 from judge.corpus.abilities.kinds import (
     Activated,
     AdditionalCost,
@@ -69,6 +70,7 @@ class Play(act.Action):
     pay: Any = None
     to: str | None = None
     from_zone: str = "hand"
+    no_targets: bool | None = None  # True: `targets: []` written, « jusqu'à N » chooses none (355.13)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -299,10 +301,12 @@ def choose_targets(
     given: tuple[int, ...],
     what: Card | None,
     keep_rest: bool = False,
+    none_given: bool = False,
 ) -> tuple[int, ...]:
     """355.5: the targets, from `targets:` in order, else asked (choice `target`); each must pass its
     restrictions (358.1), or the play is refused (`illegal_action`). `keep_rest`: the given targets left
-    over are returned (for a Répétition's own choices, 820.2) rather than refused."""
+    over are returned (for a Répétition's own choices, 820.2) rather than refused; `none_given`: the action
+    wrote `targets: []`, so « jusqu'à N » and optional targets are not chosen (355.13)."""
     rest = list(given)
     used: set[int] = set()  # one execution chooses a card once (only a Répétition chooses it again, 820.2.a)
     for decl in decls:
@@ -312,13 +316,15 @@ def choose_targets(
         problem = effects.unsupported_filter(decl.filter)
         if problem:
             raise effects.stop(game, what, problem)
-        decl = _split_cap(game, player, item, decl)
         legal = effects.candidates(game, decl, player, what, filters.event_zone(item))
         legal = _same_controller(game, item, decl, legal)
         if decl.any_number:  # 355.13: « des unités », any number of them, zero included
             decl = replace(decl, count=len(legal), up_to=True)
+        decl = _split_cap(game, player, item, decl)
         picked: list[Card] = []
         for _ in range(decl.count):
+            if none_given and (decl.up_to or decl.optional):
+                break  # 355.13: zero chosen, as written
             if given and not rest and picked and decl.up_to:
                 break  # « jusqu'à N » : the targets the action wrote are all it chose (355.5)
             if rest:
@@ -378,6 +384,7 @@ def choose_targets(
                 details={"step": game.step},
             )
         item.targets[decl.name] = [c.uid for c in picked]
+        item.chosen_as.update({c.uid: c.incarnation for c in picked})  # 359.3.e.4
     if rest and not keep_rest:
         extra = ", ".join(game.card_by_uid(u).alias or game.card_by_uid(u).display for u in rest)
         raise RulesError(
@@ -399,7 +406,14 @@ def _split_cap(game: Game, player: str, item: ChainItem, decl: Target) -> Target
     for e in getattr(item.ability, "effects", ()) or ():
         if isinstance(e, fx.Damage) and e.split and e.to == decl.name:
             spell = item.kind == "play" and item.card is not None and _is_spell(item.card)
-            return replace(decl, count=split_damage.target_cap(game, player, e, decl.count, spell))
+            written = decl.count
+            might_of = e.amount if isinstance(e.amount, MightOf) else None
+            if might_of is not None and might_of.ref in item.targets:
+                # 355.14.c: « égaux à sa puissance », the initial amount is that unit's might now
+                chosen = [game.card_by_uid(u) for u in item.targets[might_of.ref]]
+                initial = sum((c.might or 0) for c in chosen) + might_of.plus
+                return replace(decl, count=max(0, min(decl.count, initial)), up_to=True)
+            return replace(decl, count=split_damage.target_cap(game, player, e, written, spell))
     return decl
 
 
@@ -477,6 +491,7 @@ def make_choices(
     given: tuple[int, ...],
     what: Card | None,
     keep_rest: bool = False,
+    none_given: bool = False,
 ) -> tuple[int, ...]:
     """355.3–355.5 for a chain item, in the rules' order: a mode, the destinations of moves, then the
     targets (`given`, else asked). A played card makes them when played; a triggered ability when it
@@ -506,7 +521,7 @@ def make_choices(
                     )
             item.destinations.append(game.choose(player, "destination", options, ("355.4", "355.4.a")))
             moves.append((e, item.destinations[-1]))
-    rest = choose_targets(game, player, item, decls, given, what, keep_rest)
+    rest = choose_targets(game, player, item, decls, given, what, keep_rest, none_given)
     for e, where in moves:
         for uid in item.targets.get(e.to or "", []):
             card = game.card_by_uid(uid)
@@ -674,7 +689,8 @@ def do_play(game: Game, action: Play) -> None:
             # 805: optional additional cost, 1 energy and 1 power of the unit's domain; paid, enters ready
             asked = ("805.1.a", "355.1.a", "356.2.b")
             if is_yes(game.choose_value(player, "additional_cost", yes_no_problem, asked)):
-                domain = card.definition.domains[0] if card.definition.domains else "universal"
+                # 805.1.a.2: a unit with no domain pays [A], a power of any domain
+                domain = card.definition.domains[0] if card.definition.domains else "any"
                 item.paid.append("Accélération")
                 accelerate = Cost(1, ((domain, 1),))
             else:
@@ -683,7 +699,15 @@ def do_play(game: Game, action: Play) -> None:
             accelerate = None
         if card.definition.type.value == "unit":  # 355.2
             item.to = "base" if action.to in (None, "base") else f"battlefield:{action.to}"
-        rest = make_choices(game, player, item, action.targets, card, keep_rest=repeats > 0)
+        rest = make_choices(
+            game,
+            player,
+            item,
+            action.targets,
+            card,
+            keep_rest=repeats > 0,
+            none_given=bool(action.no_targets),
+        )
         if repeats:
             repeat_choices(game, player, item, rest, card, repeats)
         base = card.definition.cost
@@ -1123,6 +1147,7 @@ def _build_play(w: Any) -> Play:
         to=str(to) if to is not None else None,
         from_zone=str(w.args.get("from") or "hand"),
         choices=w.choices,
+        no_targets=True if w.args.get("targets") == [] else None,
     )
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from judge.corpus.abilities.values import Side, Who
-from judge.engine import effects, filters
+from judge.engine import effects, filters, kill_attribution
 from judge.engine.choices import unique_labels
 from judge.engine.events import EventKind
 from judge.engine.removal import kill_cards
@@ -59,7 +59,9 @@ def players_kill(ctx: Context, effect: Any) -> None:
             card = options.pop(labels.index(answer))
             chosen.append(card)
     if chosen:
-        kill_cards(game, chosen, ("428.1", "428.2", *RULES))
+        means = kill_attribution.means_of(ctx.source)  # 411.1, 428.5.b: each player kills their own
+        killers = {c.uid: kill_attribution.Killer(c.controlled_by, means) for c in chosen}
+        kill_cards(game, chosen, ("428.1", "428.2", *RULES), killers=killers)
 
 
 effects.HANDLERS["players_kill"] = players_kill

@@ -10,13 +10,13 @@ battlefield to its controller's base (457.1). The Champion Legend never leaves i
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine import actions as act
-from judge.engine import triggers
+from judge.engine import kill_attribution, triggers
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.registry import Legality, Verb, register
 from judge.engine.state import Card, Zone, at_battlefield, is_permanent_zone
@@ -121,13 +121,26 @@ def kill_legality(game: Game, action: act.Kill) -> str | NotModelled | None:
     return None
 
 
-def kill_cards(game: Game, cards: list[Card], rules: tuple[str, ...] = ("428.1", "428.2")) -> None:
+def kill_cards(
+    game: Game,
+    cards: list[Card],
+    rules: tuple[str, ...] = ("428.1", "428.2"),
+    killers: Mapping[int, kill_attribution.Killer] | None = None,
+    lethal: bool = False,
+) -> list[Card]:
     """Kills permanents simultaneously: each goes straight to its owner's trash (428.2); then their
-    « lorsque je meurs » and the others' death triggers, read as they were (323.4, 383.2.c.2).
+    « lorsque je meurs » and the others' death triggers, read as they were (323.4, 383.2.c.2), and
+    « lorsque vous éliminez » for the kills someone is responsible for: `killers` (uid → who) for an
+    instruction (428.5.b), or, `lethal`, whoever dealt each its lethal damage (428.5.c). Returns the
+    cards that died.
 
     A card whose death a replacement replaced (Zhonya's Hourglass) did not die: its Deathknell does
     not trigger (808.1.d, 808.1.d.1)."""
     known = triggers.last_known(game, cards)
+    # read before they move (their damage goes with them, 124.1)
+    if lethal:
+        found = {c.uid: kill_attribution.at_cleanup(game, c) for c in cards}
+        killers = {uid: who for uid, who in found.items() if who is not None}
     died = _send(game, cards, Zone.TRASH, EventKind.KILL, rules)
     # « si elle meurt » waits for this very card (428.5.c): identity, not a name or alias; the list
     # item is replaced, not changed in place, so that a rewound action restores it (snapshot.py).
@@ -136,6 +149,24 @@ def kill_cards(game: Game, cards: list[Card], rules: tuple[str, ...] = ("428.1",
             game.awaiting_deaths[i] = replace(waiting, killed=True)
     if died:
         triggers.happened(game, "dies", cards=died, known=known)
+        _attributed(game, died, known, killers or {})
+    return died
+
+
+def _attributed(
+    game: Game,
+    died: list[Card],
+    known: dict[int, triggers.Known],
+    killers: Mapping[int, kill_attribution.Killer],
+) -> None:
+    """428.5: « lorsque vous éliminez une unité (avec un sort) », once per player and means."""
+    groups: dict[kill_attribution.Killer, list[Card]] = {}
+    for card in died:
+        who = killers.get(card.uid)
+        if who is not None:
+            groups.setdefault(who, []).append(card)
+    for who, cards in groups.items():
+        triggers.happened(game, "kills", cards=cards, player=who.player, known=known, means=who.means)
 
 
 def discarded(game: Game, cards: list[Card], player: str | None) -> None:

@@ -50,7 +50,7 @@ CARD_FIELDS = (
     "exhausted", "damage", "buffs", "controller", "base_might", "domain", "alias", "might_bonus", "stunned",
     "granted_keywords", "designation",
     "static_might", "static_keywords",
-    "lasting_keywords",
+    "lasting_keywords", "damage_by", "incarnation",
 )  # fmt: skip
 
 #: The field values `_fields` copies rather than keeps (a tuple: `isinstance` reads it faster than a union).

@@ -125,6 +125,11 @@ class Card:
     static_might: int = 0  # what passive abilities give it now (363, `statics.refresh`)
     static_keywords: tuple[str, ...] = ()  # keywords passive abilities give it now (`statics.refresh`)
     lasting_keywords: tuple[str, ...] = ()  # granted with no duration (« donnez-lui Temporaire »), 124.1
+    #: Who dealt its last damage (428.5.c, `kill_attribution`): the log index of the resolution (or of the
+    #: combat damage), the player responsible, and `spell`, `ability` or `combat`.
+    damage_by: tuple[int, str | None, str] | None = None
+    #: How many times it went to a zone off the board: each time it is a new object (124.1, 359.3.e.4).
+    incarnation: int = 0
 
     @property
     def is_rune(self) -> bool:
@@ -145,9 +150,12 @@ class Card:
 
     def clear_modifications(self) -> None:
         """124.1: a card changing zones to or from a non-board zone loses its temporary modifications
-        and statuses (damage, exhausted, stunned, buffs, granted keywords, control)."""
+        and statuses (damage, exhausted, stunned, buffs, granted keywords, control); it is a new object
+        (359.3.e.4: no longer the target it was)."""
+        self.incarnation += 1
         self.exhausted = False
         self.damage = 0
+        self.damage_by = None
         self.buffs = 0
         self.stunned = False
         self.granted_keywords = ()
@@ -331,6 +339,9 @@ class ChainItem:
     repeats: list[Execution] = field(default_factory=list)  # 820.2: each Répétition paid, its own choices
     bonus: int = 0  # bonus damage a « prochain sort » gave this spell (391, 713)
     bonus_from: list[int] = field(default_factory=list)  # the uids of the cards that gave it
+    #: Each target's `Card.incarnation` when it was chosen: one that left for a zone off the board since
+    #: is a new object, no longer a legal target even back where it was (359.3.e.4).
+    chosen_as: dict[int, int] = field(default_factory=dict)
 
     @property
     def name(self) -> str:

@@ -57,6 +57,10 @@ def create(ctx: Context, effect: fx.Create) -> None:
         if not at_battlefield(here):
             raise stop(game, ctx.source, "créer « ici » quand la source n'est pas sur un champ de bataille")
         zone = str(here)
+    elif effect.place is Place.THERE:
+        # « créez-y » (Lillia): where the trigger's event happened, as it was then (359.3.f.3); the base
+        # when that was no battlefield
+        zone = f"battlefield:{ctx.battlefield}" if ctx.battlefield else str(Zone.BASE)
     else:
         raise stop(game, ctx.source, f"créer à l'emplacement « {effect.place.value} »")
     model: Card | None = None

@@ -18,6 +18,7 @@ WHEN_FRENCH: dict[str, str] = {
     "conquers": "lorsqu'un joueur conquiert",
     "holds": "lorsqu'un joueur occupe",
     "dies": "lorsqu'une unité meurt",
+    "kills": "lorsque vous éliminez une unité",
     "draws": "lorsqu'un joueur pioche",
     "discards": "lorsqu'une carte est défaussée",
     "stuns": "lorsqu'une unité est étourdie",
@@ -48,7 +49,7 @@ SELF_FRENCH: dict[str, str] = {
 #: « Lorsque vous [verbe] [objet] » for a trigger on another object (`who: you`), and without « vous ».
 _YOU_VERB = {
     "played": "jouez", "moves": "déplacez", "discards": "défaussez", "stuns": "étourdissez",
-    "recycles": "recyclez", "dies": "éliminez",
+    "recycles": "recyclez", "dies": "éliminez", "kills": "éliminez",
 }  # fmt: skip
 _ANY_VERB = {
     "played": "est jouée", "moves": "se déplace", "discards": "est défaussée", "stuns": "est étourdie",
@@ -117,7 +118,8 @@ def _described(ability: Triggered) -> str:
         nth = getattr(when, "nth_this_turn", None)
         times = f" (la {'1re' if nth == 1 else f'{nth}e'} fois ce tour)" if nth else ""
         if getattr(when, "who", Who.ANY) is Who.YOU and key in _YOU_VERB:
-            return f"lorsque vous {_YOU_VERB[key]} {_object(flt)}{times}"
+            spell = " avec un sort" if getattr(when, "with_spell", False) else ""  # 428.5
+            return f"lorsque vous {_YOU_VERB[key]} {_object(flt)}{spell}{times}"
         subject = _object(flt)
         when_word = "lorsqu'" if subject[0] in "aeiouéu" else "lorsque "
         return f"{when_word}{subject} {_ANY_VERB.get(key, key)}{times}"

@@ -33,10 +33,11 @@ from typing import TYPE_CHECKING, Any
 from judge.corpus.abilities.kinds import Triggered
 from judge.corpus.abilities.triggers import Delayed, TriggerEvent
 from judge.corpus.abilities.values import Filter, ObjectKind, Phase, Side, Who
-from judge.engine import costs, keyword_abilities
+from judge.corpus.abilities.values import Zone as AbilityZone
+from judge.engine import costs, keyword_abilities, kill_attribution
 from judge.engine.events import EventKind
 from judge.engine.filters import kind_of
-from judge.engine.state import Card, ChainItem, at_battlefield
+from judge.engine.state import Card, ChainItem, Zone, at_battlefield
 from judge.engine.trigger_text import describe
 from judge.errors import NotModelledError
 
@@ -110,30 +111,34 @@ def happened(
     item: ChainItem | None = None,
     known: Mapping[int, Known] | None = None,
     only: Iterable[Card] | None = None,
+    means: str | None = None,
 ) -> None:
     """Tells triggered abilities that `key` happened to `cards` (`player` responsible, at `battlefield`).
 
     `item` is the chain item a `played` event is about (its additional costs paid, an activated
     ability); `known` what the cards were before the event moved them (`last_known`); `only` the
-    sources that see it, when an effect « activates » their abilities (383.4.g.1)."""
+    sources that see it, when an effect « activates » their abilities (383.4.g.1); `means` how a kill
+    was done (`kill_attribution`: spell, ability, combat)."""
     about = tuple(cards)
     sources = game.board_cards()
+    from_trash = _trash_sources(game, key)
     if (
         only is None
         and not game.delayed
+        and not from_trash
         and not (_waits(key, sources) or _waits(key, about))
         # Temporaire, Vision: the rules' own text, on any card that has the keyword
         and not (keyword_abilities.waits(key, sources) or keyword_abilities.waits(key, about))
     ):
         return  # no ability waits for it (most events): the event need not be built
     board = frozenset(map(id, sources))
-    event = _Event(key, about, player, battlefield, item, dict(known or {}), board)
+    event = _Event(key, about, player, battlefield, item, dict(known or {}), board, means)
     found: list[tuple[Card, Triggered, int, str, _Event]] = []
     if only is not None:  # 383.4.g.1: no such event happened; only these sources' abilities see it
         chosen = tuple(only)
         sources = [s for s in sources if any(s is c for c in chosen)]
-    for card in about:
-        if id(card) not in board:
+    for card in (*about, *from_trash):
+        if id(card) not in board and all(card is not s for s in sources):
             sources.append(card)  # a trigger about its source works wherever the event left it
     for source in sources:
         definition = source.definition
@@ -165,6 +170,16 @@ def happened(
         _queue(game, source, ability, index, controller, each)
 
 
+def _trash_sources(game: Game, key: str) -> list[Card]:
+    """The cards in a trash with a triggered ability for `key` that works from there (383.2.c.1)."""
+    return [
+        card
+        for player in game.players.values()
+        for card in player.zone(Zone.TRASH)
+        if card.definition is not None and key in card.definition.trash_trigger_keys
+    ]
+
+
 def _waits(key: str, cards: Iterable[Card]) -> bool:
     """Whether one of `cards` has a triggered ability waiting for `key`."""
     for card in cards:
@@ -176,7 +191,7 @@ def _waits(key: str, cards: Iterable[Card]) -> bool:
 #: Events where each card is its own occurrence (each unit that dies, moves…); the others (« lorsque vous
 #: défaussez une ou plusieurs cartes », a draw) happen once for the whole action.
 PER_CARD = frozenset(
-    {"played", "attacks", "defends", "moves", "dies", "stuns", "equipped", "leaves", "wins_combat"}
+    {"played", "attacks", "defends", "moves", "dies", "kills", "stuns", "equipped", "leaves", "wins_combat"}
 )
 
 
@@ -200,6 +215,7 @@ class _Event:
     item: ChainItem | None
     known: dict[int, Known]
     board: frozenset[int] = frozenset()  # id() of every card on the board after the event
+    means: str | None = None  # a kill's: spell, ability or combat (428.5)
 
 
 def _controller(game: Game, source: Card, event: _Event) -> str:
@@ -240,6 +256,9 @@ def _condition_met(
     if about_self:
         if all(c is not source for c in event.cards):
             return False
+    elif ability.active_in is AbilityZone.TRASH:
+        if not anywhere and game.zone_of(source) != str(Zone.TRASH):
+            return False  # 383.2.c.1: it works from the trash, where it must be right after the event
     elif not anywhere and id(source) not in event.board:
         return False  # 384.2: a permanent's triggers work on the board (383.2.c.2: not one that left)
     who = getattr(when, "who", Who.ANY)
@@ -261,6 +280,8 @@ def _condition_met(
         return False
     if getattr(when, "in_combat", False) and not _in_combat(game, event):
         return False
+    if getattr(when, "with_spell", False) and event.means != kill_attribution.SPELL:
+        return False  # « avec un sort » (428.5.b, 428.5.c, 428.5.d)
     return ability.condition is None or _holds(game, ability.condition, source, controller, event)
 
 
@@ -464,6 +485,10 @@ def _queue(game: Game, source: Card, ability: Triggered, index: int, controller:
         rules = (*rules, *keyword_abilities.rules_of(ability))
     if event.player and getattr(ability.when, "who", Who.ANY) in (Who.YOU, Who.OPPONENT):
         rules = (*rules, "411.4")  # « lorsque vous… »: the player responsible
+    if ability.active_in is AbilityZone.TRASH:
+        rules = (*rules, "383.2.c.1")  # it works from the trash
+    if event.key == "kills":
+        rules = (*rules, "428.5")  # the kill attributed to the player and the spell
     if event.key in SCORE_KEYS:  # 471.2: a conquest (383.4.c) or hold (383.4.d) effect
         rules = (*rules, "471.2", "383.4.c" if event.key == "conquers" else "383.4.d")
     logged = game.emit(EventKind.TRIGGER, data, rules)

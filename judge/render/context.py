@@ -56,6 +56,8 @@ CHOICES: dict[str, str] = {
     "combat_damage": "la répartition des dégâts de combat",
     "damage_split": "la répartition des dégâts entre les cibles",
     "target_subset": "les cibles gardées du groupe",
+    "play_card": "l'unité qu'il joue",
+    "play_place": "l'emplacement où entre l'unité jouée",
     "recycle_trash": "la carte de sa défausse à recycler",
     "recycle_rune": "la rune à recycler",
     "kill_own": "l'unité qu'il élimine parmi les siennes",

@@ -554,10 +554,14 @@ class Look(Effect):
 @dataclass(frozen=True)
 class PlayCard(Effect):
     KEY = "play_card"
-    RULES = ("419", "350", "356.1.b")
+    RULES = ("419", "350", "355.2", "355.2.a", "355.2.b", "356.1.b", "356.1.b.1", "359.2.c", "383.4.a.2")
     DOC = (
-        "Jouer une carte depuis `zone` (`self` : cette carte) passant `filter`, payée selon `cost` "
-        "(ignorer le coût, réduction) ; `optional` pour « vous pouvez »."
+        "Jouer une unité depuis `zone` : `ref` (`self` : cette carte, ou une cible nommée) ou une carte "
+        "de la zone passant `filter` (choix `play_card`), payée à la résolution selon `cost` (ignorer le "
+        "coût, ou son énergie seulement ; réduction) ; `optional` pour « vous pouvez » ; `place` : la base, "
+        "un champ de bataille que vous contrôlez (`any_battlefield` : n'importe lequel, 355.2.b) ou l'un "
+        "ou l'autre (choix `play_place`, 355.2). Elle entre épuisée (359.2.c), puis « lorsque vous me "
+        "jouez » (383.4.a.2)."
     )
     FORM = "play_card: {zone: trash, filter: {kind: unit}, cost: {ignore_cost: {}}, optional: true}"
     EXAMPLE = "The Harrowing"
@@ -568,6 +572,7 @@ class PlayCard(Effect):
     cost: IgnoreCost | ReduceCost | None = None
     optional: bool = False
     place: Place = Place.BASE
+    any_battlefield: bool = False  # « sur n'importe quel champ de bataille » (355.2.b), not only yours
 
 
 @construct

@@ -12,7 +12,7 @@ from judge.corpus.abilities.effects import Effect
 from judge.corpus.abilities.keywords import KeywordInstance
 from judge.corpus.abilities.modifiers import IgnoreCost, ReduceCost
 from judge.corpus.abilities.triggers import TriggerEvent
-from judge.corpus.abilities.values import Target
+from judge.corpus.abilities.values import Target, Zone
 
 
 @construct
@@ -71,8 +71,9 @@ class Triggered(Ability):
     DOC = (
         "Compétence déclenchée : `when` (le déclencheur), `optional` pour « vous pouvez » (décidé à la "
         "finalisation, 383.3.e.2), `once_per_turn`, `cost` payé en la finalisant (383.3.b), `condition`, "
-        "`keyword` quand elle vient d'un mot-clé (Agonie, Chasse…). Ses cibles sont choisies quand "
-        "elle finalise, jamais quand sa source est jouée (355.5.b)."
+        "`keyword` quand elle vient d'un mot-clé (Agonie, Chasse…), `active_in: trash` pour une "
+        "compétence qui agit depuis la défausse (383.2.c.1, Phénix immortel). Ses cibles sont choisies "
+        "quand elle finalise, jamais quand sa source est jouée (355.5.b)."
     )
     FORM = "triggered: {when: played, optional: true, targets: [...], effects: [...]}"
     EXAMPLE = "Demacian Diplomat"
@@ -85,6 +86,7 @@ class Triggered(Ability):
     targets: tuple[Target, ...] = ()
     effects: tuple[Effect, ...] = ()
     keyword: KeywordInstance | None = None
+    active_in: Zone = Zone.BOARD  # 383.2.c.1: the zone its trigger works from (the trash: Phénix immortel)
 
 
 @construct

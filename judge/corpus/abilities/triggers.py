@@ -75,6 +75,34 @@ OnDies = _event(
     "Lorsque je suis éliminé (Agonie) ou qu'une unité filtrée meurt (`in_combat` : au combat).",
     "Marchande honnête",
 )
+
+
+@construct
+@dataclass(frozen=True)
+class OnKills(TriggerEvent):
+    """« Lorsque vous éliminez une unité (avec un sort) »: a kill attributed to a player (428.5)."""
+
+    KEY = "kills"
+    RULES = ("428.5", "428.5.a", "428.5.b", "428.5.c", "428.5.c.1", "428.5.c.2", "411")
+    DOC = (
+        "Lorsque vous éliminez une unité (`with_spell` : avec un sort) : l'élimination est attribuée au "
+        "sort ou à la compétence qui contient l'instruction Éliminer (428.5.b), ou qui a infligé les dégâts "
+        "mortels en se résolvant juste avant le nettoyage (428.5.c), et son contrôleur en est responsable "
+        "(428.5.c.1) ; au combat, aux unités qui ont infligé les dégâts, et leur contrôleur en est "
+        "responsable (428.5.c.2). `filter` : l'objet éliminé (la source comprise, 383.2.c.1) ; `who` : le "
+        "joueur responsable."
+    )
+    FORM = "kills: {filter: {kind: unit}, who: you, with_spell: true}"
+    EXAMPLE = "Phénix immortel"
+
+    filter: Filter | None = None
+    who: Who = Who.YOU
+    here: bool = False
+    in_combat: bool = False
+    nth_this_turn: int | None = None
+    with_spell: bool = False
+
+
 OnDraws = _event("draws", ("383", "413"), "Lorsqu'un joueur pioche.", "Frigid Jewel")
 OnDiscards = _event(
     "discards", ("383", "422", "411"), "Lorsque vous défaussez une ou plusieurs cartes.", "Jinx, Rebelle"

@@ -24,6 +24,7 @@ class Place(StrEnum):
     HERE = "here"
     BASE = "base"
     ELSEWHERE = "elsewhere"
+    THERE = "there"  # « y », « là où j'étais »: where the trigger's event happened (359.3.f.3)
 
 
 class ObjectKind(StrEnum):
