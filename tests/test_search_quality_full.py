@@ -33,32 +33,40 @@ def _figures(name: str, home: Path) -> tuple[float, float, list[tuple[str, int |
 
 
 #: (question set, recall@5 floor, MRR@10 floor, tuned on?): each floor leaves about two questions of
-#: room under the figure measured in session 7 (recall@5 / MRR@10 after importing the Core Rules):
+#: room under the figure measured in session 9 (recall@5 / MRR@10 after importing the Core Rules), with
+#: the sixth voice of phrasings, a log of 3,120 questions written apart from every set below:
 _FLOORS = [
     # 164 judges' questions, tuned on: 0.927 / 0.711 in session 5, 0.951 / 0.753 in session 6, 0.951 /
-    # 0.750 in session 7.
-    ("search_questions_tune.yaml", 0.94, 0.74, True),
-    # 110, held out in session 3, tuned on since session 5: 0.918 / 0.804, 0.973 / 0.825, 0.982 / 0.833.
-    ("search_questions_holdout.yaml", 0.965, 0.80, True),
+    # 0.750 in sessions 7-8, 0.976 / 0.769 in session 9.
+    ("search_questions_tune.yaml", 0.965, 0.755, True),
+    # 110, held out in session 3, tuned on since session 5: 0.918 / 0.804, 0.973 / 0.825, 0.982 / 0.833,
+    # 0.991 / 0.873.
+    ("search_questions_holdout.yaml", 0.97, 0.855, True),
     # 240 written in session 6 (judges at the table, players on Discord), tuned on: 0.833 / 0.686 at
-    # its start, 0.883 / 0.746 after, 0.921 / 0.771 with the fifth voice of phrasings (session 7).
-    ("search_questions_tune2.yaml", 0.91, 0.76, True),
+    # its start, 0.883 / 0.746 after, 0.921 / 0.771 with the fifth voice of phrasings (session 7),
+    # 0.958 / 0.822 with the sixth (session 9).
+    ("search_questions_tune2.yaml", 0.95, 0.81, True),
     # 160 written in session 4 from the rules only, never tuned on: 0.769 / 0.621 in session 4,
-    # 0.912 / 0.759 in session 5, 0.944 / 0.830 in session 6, 0.925 / 0.834 in session 7 (the fifth
-    # voice: three questions fewer in the top five, a better MRR; the issue's target is 0.90 / 0.75).
-    ("search_questions_holdout2.yaml", 0.915, 0.815, False),
-    # 200 written in session 5, never tuned on: 0.710 / 0.583, 0.855 / 0.692, 0.925 / 0.756, then
-    # 0.915 / 0.761.
-    ("search_questions_holdout3.yaml", 0.905, 0.745, False),
+    # 0.912 / 0.759 in session 5, 0.944 / 0.830 in session 6, 0.925 / 0.834 in session 7, 0.981 / 0.903
+    # in session 9 (the issue's target is 0.90 / 0.75).
+    ("search_questions_holdout2.yaml", 0.965, 0.89, False),
+    # 200 written in session 5, never tuned on: 0.710 / 0.583, 0.855 / 0.692, 0.925 / 0.756, 0.915 /
+    # 0.761, then 0.980 / 0.832.
+    ("search_questions_holdout3.yaml", 0.97, 0.82, False),
     # 240 written in session 6 like tune2 by two other helpers, never tuned on: 0.863 / 0.693 at its
-    # start, 0.896 / 0.726 after, 0.900 / 0.729 in session 7.
-    ("search_questions_holdout4.yaml", 0.89, 0.715, False),
+    # start, 0.896 / 0.726 after, 0.900 / 0.729 in session 7, 0.950 / 0.812 in session 9.
+    ("search_questions_holdout4.yaml", 0.94, 0.80, False),
     # 240 written in session 7 by four helpers (judges, Discord players, players from other card
-    # games, families learning the game), never tuned on: 0.883 / 0.757 at its start, 0.896 / 0.763.
-    ("search_questions_holdout5.yaml", 0.885, 0.745, False),
+    # games, families learning the game), never tuned on: 0.883 / 0.757 at its start, 0.896 / 0.763,
+    # 0.954 / 0.820 in session 9.
+    ("search_questions_holdout5.yaml", 0.945, 0.81, False),
     # 240 written in session 8 by four more helpers (tournament players, judges in training, players who
-    # learned in English, young players typing on a phone), never tuned on: 0.875 / 0.748 at its start.
-    ("search_questions_holdout6.yaml", 0.865, 0.735, False),
+    # learned in English, young players typing on a phone), never tuned on: 0.875 / 0.748 at its start,
+    # 0.950 / 0.840 in session 9.
+    ("search_questions_holdout6.yaml", 0.94, 0.83, False),
+    # 240 written in session 9 by four helpers with another brief (half the rules drawn at random),
+    # never tuned on nor learned from: 0.871 / 0.701 without the sixth voice, 0.946 / 0.756 with it.
+    ("search_questions_holdout7.yaml", 0.935, 0.745, False),
 ]
 
 
@@ -102,8 +110,9 @@ def test_nonsense_after_import_is_refused_when_only_phrasings_share_its_words(fu
 
 
 def test_card_questions_after_import_meet_the_target(full_home: Path) -> None:
-    # Questions that name a card (six sets): measured 0.926 (100 of 108) on the first four and 0.950
-    # (38 of 40) on holdout5 in session 7, 0.889 (40 of 45) on holdout6 in session 8; the target is 0.80.
+    # Questions that name a card (seven sets): measured 0.926 (100 of 108) on the first four and 0.950
+    # (38 of 40) on holdout5 in session 7, 0.889 (40 of 45) on holdout6 in session 8; 0.954 (207 of 217)
+    # on all seven in session 9, with the sixth voice of phrasings; the target is 0.80.
     import yaml
 
     questions = [
@@ -115,10 +124,11 @@ def test_card_questions_after_import_meet_the_target(full_home: Path) -> None:
             "search_questions_holdout4.yaml",
             "search_questions_holdout5.yaml",
             "search_questions_holdout6.yaml",
+            "search_questions_holdout7.yaml",
         )
         for q in yaml.safe_load((_DATA / name).read_text(encoding="utf-8"))
         if q.get("style") == "card"
     ]
     figures = measure(questions, home=full_home)
     assert len(questions) >= 20
-    assert figures.recall5 >= 0.89, "rappel@5 des questions de cartes sous le plancher"
+    assert figures.recall5 >= 0.94, "rappel@5 des questions de cartes sous le plancher"

@@ -38,6 +38,7 @@ def question_sets(root: Path) -> dict[str, Path]:
         "holdout4": data / "search_questions_holdout4.yaml",  # session 6, never tuned on
         "holdout5": data / "search_questions_holdout5.yaml",  # session 7, never tuned on
         "holdout6": data / "search_questions_holdout6.yaml",  # session 8, never tuned on
+        "holdout7": data / "search_questions_holdout7.yaml",  # session 9, never tuned on
         "seed_pages": data / "search_questions_seed_pages.yaml",
         "embedded": data / "search_questions_embedded.yaml",
         "extra": data / "search_questions_extra.yaml",
