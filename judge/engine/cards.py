@@ -39,6 +39,10 @@ class CardType(StrEnum):
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 
 
+#: The trigger keys that some card definition has from the trash (383.2.c.1: Phénix immortel, `kills`).
+TRASH_TRIGGER_KEYS: set[str] = set()
+
+
 @dataclass(frozen=True)
 class Cost:
     """An energy cost and power costs by domain (131)."""
@@ -107,6 +111,11 @@ class CardDef:
             and ability.when is not None
             and ability.active_in.value == "trash"
         )
+
+    def __post_init__(self) -> None:
+        # every trigger key some definition has from the trash, so that `triggers.happened` looks in the
+        # trashes only for those (a scan of every trash at every event costs)
+        TRASH_TRIGGER_KEYS.update(self.trash_trigger_keys)
 
     @cached_property
     def replacement_abilities(self) -> tuple[tuple[int, ReplacementAbility], ...]:

@@ -641,12 +641,19 @@ def _auto(game: Game, player: str, need: Resources) -> None:
     runes = list(game.players[player].zone(Zone.RUNES))
     used: list[Card] = []
     universal = pool.power.get("universal", 0)
-    for dom, n in need.power.items():
-        missing = n - pool.power.get(dom, 0)
+    spare = {d: k for d, k in pool.power.items() if d != "universal"}  # the pool's power not yet spoken for
+    # the named domains first, then a power of any domain ([A], 805.1.a.2) from what is left
+    for dom, n in sorted(need.power.items(), key=lambda kv: kv[0] in _ANY_DOMAIN):
+        anyone = dom in _ANY_DOMAIN
+        have = sum(spare.values()) if anyone else spare.get(dom, 0)
+        if not anyone:
+            spare[dom] = max(0, have - n)
+        missing = n - have
         take = min(universal, max(0, missing))
         universal -= take
         missing -= take
-        candidates = sorted((r for r in runes if r.domain == dom), key=lambda r: not r.exhausted)
+        runes_of = (r for r in runes if (anyone or r.domain == dom) and all(r is not u for u in used))
+        candidates = sorted(runes_of, key=lambda r: not r.exhausted)
         for rune in candidates[: max(0, missing)]:
             used.append(rune)
             _log_auto(game, player, "recycle", rune)
@@ -676,9 +683,9 @@ def _log_auto(game: Game, player: str, how: str, rune: Card) -> None:
 _ANY_DOMAIN = ("any", "universal")
 
 
-def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -> None:
-    """357.1: the pool pays the energy, then each domain's power, universal power for any domain;
-    `cost_unpaid` names what is missing."""
+def shortfall(game: Game, player: str, cost: Resources) -> Resources:
+    """What the pool lacks to pay `cost` (nothing when it can): energy, then each domain's power, universal
+    power covering any domain (357.1, 163.2.b)."""
     pool = game.players[player].rune_pool
     missing = Resources()
     if pool.energy < cost.energy:
@@ -696,6 +703,14 @@ def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -
         universal -= cover
         if short > cover:
             missing.power[dom] = short - cover
+    return missing
+
+
+def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -> None:
+    """357.1: the pool pays the energy, then each domain's power, universal power for any domain;
+    `cost_unpaid` names what is missing."""
+    pool = game.players[player].rune_pool
+    missing = shortfall(game, player, cost)
     if missing.energy or missing.power:
         name = what.alias or what.display if what is not None else "la compétence"
         raise RulesError(

@@ -65,7 +65,8 @@ RUNS = frozenset({
 
 
 #: Effects run by the modules that model them (`tokens`: `create`; `replacements_cards`:
-#: `create_replacement`), registered there at import so that this interpreter imports none of them.
+#: `create_replacement`; `play_effect`: `play_card`, and `play_unit`, a unit played by an effect), registered
+#: there at import so that this interpreter imports none of them.
 HANDLERS: dict[str, Callable[[Context, Any], None]] = {}
 
 
@@ -341,7 +342,9 @@ def _await_death(
     for i, card in enumerate(cards):
         last = i == len(cards) - 1
         killed = _killed_already(ctx, card)
-        game.awaiting_deaths.append(AwaitingDeath(ctx, card, effect, rest if last else (), mode, killed))
+        # each death runs what follows for that target alone (« la » is the one that died)
+        own = ctx if len(cards) == 1 else replace(ctx, targets={**ctx.targets, cond.ref: [card]})
+        game.awaiting_deaths.append(AwaitingDeath(own, card, effect, rest if last else (), mode, killed))
         data: dict[str, Any] = {"player": ctx.controller, "target": card.ref(), "reason": "awaiting"}
         if ctx.source is not None:
             data["source"] = ctx.source.ref()
@@ -919,69 +922,8 @@ def _pick_seen(ctx: Context, effect: fx.Look, eligible: list[Card]) -> Card | No
         zones.move_cards(
             game, [(card, zones.Place(str(Zone.BANISHMENT), card.owner))], EventKind.BANISH, ("427",)
         )
-    play_unit(ctx, card)
+    HANDLERS["play_unit"](ctx, card)  # play_effect.play_unit: it reads the replacement step
     return card
-
-
-def play_unit(
-    ctx: Context, card: Card, to: str = "base", price: Resources | None = None, ready: bool = False
-) -> None:
-    """Plays a unit as an effect (« jouez-la ») for `price` (nothing: ignoring its cost, 356.1.b.1), paid
-    from the pool: the steps of play, then it resolves at once (337.2) and enters exhausted at `to`
-    (`base` or `battlefield:ID`, 359.2.c), or `ready` (its Accélération paid, 805.6); then « lorsque vous
-    me jouez » (383.4.a.2)."""
-    from judge.engine.state import ChainItem
-
-    game, player = ctx.game, ctx.controller
-    price = price or Resources()
-    root = game.emit(EventKind.PLAY, {"player": player, "card": card.ref()}, ("350", "353", "356.1.b.1"))
-    with game.inside(root):
-        origin = zones.take(game, card)
-        item = ChainItem(controller=player, kind="play", card=card, pending=True, to=to)
-        game.chain.append(item)
-        card.controller = player
-        game.emit(
-            EventKind.CHAIN_ADD,
-            {"player": player, "card": card.ref(), "from_zone": origin.zone, "to_zone": "chain"},
-            ("354",),
-        )
-        steps = [
-            {"step": "base", "rules": ["356.1.b.1"], **price.to_json()},
-            {"step": "total", "rules": ["356.5"], **price.to_json()},
-        ]
-        game.emit(
-            EventKind.COST_COMPUTED,
-            {
-                "player": player,
-                "card": card.ref(),
-                **price.to_json(),
-                "steps": steps,
-                "cost": price.to_json(),
-            },
-            ("356", "356.1.b.1"),
-        )
-        pay_from_pool(game, player, price, card)
-        game.emit(
-            EventKind.COST_PAID,
-            {"player": player, "card": card.ref(), **price.to_json(), "cost": price.to_json()},
-            ("357.1",),
-        )
-        item.pending = False
-        game.emit(EventKind.FINALIZE, {"player": player, "card": card.ref()}, ("358", "359.1"))
-        game.tick()
-        event = game.emit(EventKind.RESOLVE, {"player": player, "card": card.ref()}, ("337.2",))
-        with game.inside(event):
-            zones.move_cards(
-                game, [(card, zones.Place(to, player))], EventKind.PUT, ("359.2",), {"reason": "enters"}
-            )
-            card.controller = player
-            card.exhausted = not ready  # 359.2.c; 805.6
-            if card.base_might is None and card.definition is not None:
-                card.base_might = card.definition.might
-            bf = game.battlefield(to.removeprefix("battlefield:")) if to.startswith("battlefield:") else None
-            if bf is not None:  # 190.3.a.1: a unit played to a battlefield its controller does not control
-                showdown.contest(game, bf, player, ("190.3.a.1",))
-    triggers.happened(game, "played", cards=[card], player=player, item=item)  # 383.4.a.2
 
 
 def _predict(ctx: Context) -> None:

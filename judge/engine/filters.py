@@ -75,10 +75,11 @@ def matches(
         return False
     if flt.place is Place.HERE and (where is None or where != (here_of(game, source) or at)):
         return False
-    friendly = card.controlled_by == player
+    # 740.1.a: allied, controlled by the player or a teammate (489.8); 740.1.b: enemy, by an opponent
+    friendly = card.controlled_by == player or card.controlled_by in game.teammates(player)
     if flt.side is Side.FRIENDLY and not friendly:
         return False
-    if flt.side is Side.ENEMY and (friendly or card.controlled_by in game.teammates(player)):
+    if flt.side is Side.ENEMY and friendly:
         return False
     might = card.might or 0
     if flt.might_max is not None and might > flt.might_max:

@@ -271,9 +271,10 @@ class Game:
         self.log.append(event)
         return event
 
-    def enclosing(self, kind: EventKind) -> Event | None:
-        """The innermost event of `kind` that the events emitted now are inside (a resolution…), or None."""
-        for index in reversed(self._parents):
+    def enclosing(self, kind: EventKind, outermost: bool = False) -> Event | None:
+        """The innermost (or `outermost`) event of `kind` that the events emitted now are inside (a
+        resolution…), or None."""
+        for index in self._parents if outermost else reversed(self._parents):
             if self.log[index].kind is kind:
                 return self.log[index]
         return None

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from judge.engine.game import Game
 
 SPELL, ABILITY, COMBAT, UNIT = "spell", "ability", "combat", "unit"
+#: 411.6: a kill attributed to a spell another player controls (« chaque joueur élimine une de ses unités »):
+#: the one responsible did not do it « avec un sort », since the spell is not theirs.
+OTHERS_SPELL = "others_spell"
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ def mark_damage(
     if combat_player is not None:
         card.damage_by = (len(game.log), combat_player, COMBAT)
         return
-    resolving = game.enclosing(EventKind.RESOLVE)
+    resolving = game.enclosing(EventKind.RESOLVE, outermost=True)  # not a unit it plays meanwhile
     if resolving is None:
         card.damage_by = None  # damage outside any resolution (a scenario's own action): nobody's kill
         return
@@ -76,8 +79,18 @@ def at_cleanup(game: Game, card: Card) -> Killer | None:
 
 
 def _last_resolution(game: Game) -> int | None:
-    """The log index of the last item that began to resolve (340.1)."""
+    """The log index of the last item that began to resolve from the chain (340.1): a unit that an effect
+    played meanwhile, resolving inside it (337.2), does not count."""
     for event in reversed(game.log):
-        if event.kind is EventKind.RESOLVE:
+        if event.kind is EventKind.RESOLVE and not _inside_resolution(game, event.parent):
             return event.index
     return None
+
+
+def _inside_resolution(game: Game, parent: int | None) -> bool:
+    while parent is not None:
+        above = game.log[parent]
+        if above.kind is EventKind.RESOLVE:
+            return True
+        parent = above.parent
+    return False

@@ -37,6 +37,7 @@ from judge.engine import (
     costs,
     effects,
     filters,
+    kill_attribution,
     next_spell,
     removal,
     replacements_cards,
@@ -48,7 +49,7 @@ from judge.engine import (
 from judge.engine import actions as act
 from judge.engine.cards import Cost
 from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
-from judge.engine.choices import is_yes, yes_no_problem
+from judge.engine.choices import is_yes, unique_labels, yes_no_problem
 from judge.engine.events import EventKind, NotModelled
 from judge.engine.exhaust import exhaust_card
 from judge.engine.interpreted import INTERPRETED
@@ -352,10 +353,14 @@ def choose_targets(
                 _refuse_illegal_target(game, card, player, decl, legal)
             else:
                 options = [c.alias or c.display for c in legal if all(c is not p for p in picked)]
-                if not picked and (decl.is_group or (decl.count > 1 and game.next_choice_is_list("target"))):
+                listed = decl.is_group or decl.any_number
+                if not picked and (listed or (decl.count > 1 and game.next_choice_is_list("target"))):
                     # spec « Choices »: the picks of « jusqu'à deux unités » answered at once, `- [u1, u2]`;
-                    # a group (355.11) always, since it is legal or not as a whole
-                    by_label = {c.alias or c.display: c for c in legal}
+                    # a group (355.11) or « des unités » (355.13: zero is an answer too) always; two tokens
+                    # of one name stay two options
+                    labels = unique_labels(legal)
+                    options = labels
+                    by_label = dict(zip(labels, legal, strict=True))
                     group = target_groups.picks_problem(game, decl, by_label)
                     check = _picks_check(decl, options, group)
                     names = game.choose_value(player, "target", check, ("355.5",))
@@ -857,7 +862,9 @@ def _kill_ally_cost(game: Game, player: str, flt: Any, what: Card | None, avoid:
     spared = [c for c in allies if c.uid not in avoid] or allies  # 357.3: spare the target if possible
     answer = game.choose(player, "cost_kill", [c.alias or c.display for c in spared], ("357.2", "357.3"))
     victim = next(c for c in spared if (c.alias or c.display) == answer)
-    removal.kill_cards(game, [victim], ("357.2", "428"))
+    # 428.1.a.1.a, 428.5.b: a kill paid as a cost is the card's, and its player's
+    killer = kill_attribution.Killer(player, kill_attribution.means_of(what))
+    removal.kill_cards(game, [victim], ("357.2", "428"), killers={victim.uid: killer})
 
 
 def _recycle_trash_cost(game: Game, player: str, count: int, what: Card | None) -> None:

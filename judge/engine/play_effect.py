@@ -12,18 +12,19 @@ says so (355.2.b). Only units are modelled.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.modifiers import IgnoreCost, ReduceCost
-from judge.engine import effects
+from judge.corpus.abilities.values import Zone as AbilityZone
+from judge.engine import effects, replacements_cards, showdown, triggers, zones
 from judge.engine.choices import is_yes, unique_labels, yes_no_problem
-from judge.engine.costs import Resources
+from judge.engine.costs import Resources, pay_from_pool, shortfall
 from judge.engine.events import EventKind
 from judge.engine.filters import matches
 from judge.engine.play import has_keyword
-from judge.engine.state import Card, Zone
-from judge.errors import RulesError
+from judge.engine.state import Card, ChainItem, Zone
 
 if TYPE_CHECKING:
     from judge.engine.game import Game
@@ -41,16 +42,80 @@ def play_card(ctx: effects.Context, effect: fx.PlayCard) -> None:
         return
     if not card.is_unit:
         raise effects.stop(game, ctx.source, "jouer depuis une zone une carte qui n'est pas une unité")
+    # « son propriétaire la rejoue » (Portal Rescue): its owner plays it, a teammate's unit too (740.1.a)
+    player = card.owner if effect.by_owner else ctx.controller
     price = _price(ctx, effect, card)
-    ready = _accelerate(game, ctx.controller, card, price)
-    to = _place(game, ctx.controller, effect)
-    try:
-        effects.play_unit(ctx, card, to, price, ready=ready)
-    except RulesError as err:
-        if err.code != "cost_unpaid":
-            raise
-        # 359.3.e.6: a price the pool cannot pay, the instruction cannot be followed
+    ready = _accelerate(game, player, card, price)
+    missing = shortfall(game, player, price)
+    if missing.energy or missing.power:  # 359.3.e.6: a price the pool cannot pay, nothing is played
         game.emit(EventKind.NOTHING, {"card": card.ref(), "reason": "cannot_pay"}, ("359.3.e.6",))
+        return
+    to = _place(game, player, effect)
+    if to is None:  # 359.3.e.6: no place it may enter
+        game.emit(EventKind.NOTHING, {"card": card.ref(), "reason": "no_place"}, ("359.3.e.6", "355.2"))
+        return
+    play_unit(ctx, card, to, price, ready=ready, player=player)
+
+
+def play_unit(
+    ctx: effects.Context,
+    card: Card,
+    to: str = "base",
+    price: Resources | None = None,
+    ready: bool = False,
+    player: str | None = None,
+) -> None:
+    """Plays a unit as an effect (« jouez-la »), `player` (the effect's controller by default) playing it
+    for `price` (nothing: ignoring its cost, 356.1.b.1), paid from the pool: the steps of play, then it
+    resolves at once (337.2) and enters at `to` (`base` or `battlefield:ID`), exhausted (359.2.c) unless
+    `ready` (its Accélération paid, 805.6) or a replacement makes it enter otherwise (369.3); then
+    « lorsque vous me jouez » (383.4.a.2)."""
+    game = ctx.game
+    player = player or ctx.controller
+    price = price or Resources()
+    root = game.emit(EventKind.PLAY, {"player": player, "card": card.ref()}, ("350", "353", "356.1.b.1"))
+    with game.inside(root):
+        origin = zones.take(game, card)
+        item = ChainItem(controller=player, kind="play", card=card, pending=True, to=to)
+        game.chain.append(item)
+        card.controller = player
+        game.emit(
+            EventKind.CHAIN_ADD,
+            {"player": player, "card": card.ref(), "from_zone": origin.zone, "to_zone": "chain"},
+            ("354",),
+        )
+        steps = [
+            {"step": "base", "rules": ["356.1.b.1"], **price.to_json()},
+            {"step": "total", "rules": ["356.5"], **price.to_json()},
+        ]
+        computed = {
+            "player": player,
+            "card": card.ref(),
+            **price.to_json(),
+            "steps": steps,
+            "cost": price.to_json(),
+        }
+        game.emit(EventKind.COST_COMPUTED, computed, ("356", "356.1.b.1"))
+        pay_from_pool(game, player, price, card)
+        paid = {"player": player, "card": card.ref(), **price.to_json(), "cost": price.to_json()}
+        game.emit(EventKind.COST_PAID, paid, ("357.1",))
+        item.pending = False
+        game.emit(EventKind.FINALIZE, {"player": player, "card": card.ref()}, ("358", "359.1"))
+        game.tick()
+        event = game.emit(EventKind.RESOLVE, {"player": player, "card": card.ref()}, ("337.2",))
+        with game.inside(event):
+            zones.move_cards(
+                game, [(card, zones.Place(to, player))], EventKind.PUT, ("359.2",), {"reason": "enters"}
+            )
+            card.controller = player
+            # 359.2.c: it enters exhausted; Accélération paid, ready (805.6); « arrive préparé » (369.3)
+            card.exhausted = replacements_cards.entering(game, card, player, not ready)
+            if card.base_might is None and card.definition is not None:
+                card.base_might = card.definition.might
+            bf = game.battlefield(to.removeprefix("battlefield:")) if to.startswith("battlefield:") else None
+            if bf is not None:  # 190.3.a.1: a unit played to a battlefield its controller does not control
+                showdown.contest(game, bf, player, ("190.3.a.1",))
+    triggers.happened(game, "played", cards=[card], player=player, item=item)  # 383.4.a.2
 
 
 def _the_card(ctx: effects.Context, effect: fx.PlayCard) -> Card | None:
@@ -58,9 +123,13 @@ def _the_card(ctx: effects.Context, effect: fx.PlayCard) -> Card | None:
     game = ctx.game
     if effect.ref is not None:
         found = effects.refs(ctx, effect.ref, None)
-        cards: list[Card] = (
-            [c for c in found if game.zone_of(c) == effect.zone] if isinstance(found, list) else []
-        )
+        # in that zone, and that zone its player's: « votre défausse », « son propriétaire la rejoue »
+        whose = ctx.controller if not effect.by_owner else None
+        cards: list[Card] = [
+            c
+            for c in (found if isinstance(found, list) else [])
+            if game.zone_of(c) == effect.zone and (whose is None or c.owner == whose)
+        ]
         if not cards:  # 359.3.e.6: it left that zone (or its target is illegal): nothing to play
             shown = {"card": ctx.source.ref()} if ctx.source is not None else {}
             game.emit(EventKind.NOTHING, {**shown, "reason": "not_there"}, ("359.3.e.6",))
@@ -70,6 +139,8 @@ def _the_card(ctx: effects.Context, effect: fx.PlayCard) -> Card | None:
     if effect.zone not in _ZONES:
         raise effects.stop(game, ctx.source, f"jouer une carte depuis la zone « {effect.zone} »")
     flt = effect.filter
+    if flt is not None and flt.zone is None:  # the effect's zone is where the filter looks
+        flt = replace(flt, zone=AbilityZone(effect.zone))
     problem = effects.unsupported_filter(flt) if flt is not None else None
     if problem:
         raise effects.stop(game, ctx.source, problem)
@@ -94,7 +165,15 @@ def _price(ctx: effects.Context, effect: fx.PlayCard, card: Card) -> Resources:
     if isinstance(cost, IgnoreCost):
         return Resources(0, dict(printed.power)) if cost.energy_only else Resources()
     if isinstance(cost, ReduceCost):
-        if cost.any_of or cost.for_each is not None or cost.by is not None:
+        if (
+            cost.any_of
+            or cost.for_each is not None
+            or cost.by is not None
+            or cost.minimum is not None
+            or cost.condition is not None
+            or cost.filter is not None
+            or any(str(d) == "universal" for d, _n in cost.power.items)
+        ):
             raise effects.stop(
                 ctx.game, ctx.source, "une réduction calculée sur une carte jouée par un effet"
             )
@@ -122,17 +201,21 @@ def _accelerate(game: Game, player: str, card: Card, price: Resources) -> bool:
     return True
 
 
-def _place(game: Game, player: str, effect: fx.PlayCard) -> str:
-    """355.2: where the unit enters, `base` or `battlefield:ID` (choice `play_place` when several)."""
+def _place(game: Game, player: str, effect: fx.PlayCard) -> str | None:
+    """355.2: where the unit enters, `base` or `battlefield:ID` (choice `play_place` when several); None
+    when the effect allows no place (« sur un champ de bataille que vous contrôlez », none)."""
     place = effect.place.value
     if place == "base":
         return "base"
+    if place not in ("battlefield", "any"):
+        raise effects.stop(game, None, f"jouer une unité à l'emplacement « {place} »")
     fields = [bf.alias for bf in game.battlefields if effect.any_battlefield or bf.controller == player]
     options = ([] if place == "battlefield" else ["base"]) + fields
-    if not options:  # no battlefield it may enter: the base (355.2.a)
-        return "base"
+    if not options:
+        return None
     answer = game.choose(player, "play_place", options, ("355.2", "355.2.a", "355.2.b"))
     return "base" if answer == "base" else f"battlefield:{answer}"
 
 
 effects.HANDLERS["play_card"] = play_card
+effects.HANDLERS["play_unit"] = play_unit

@@ -59,8 +59,17 @@ def players_kill(ctx: Context, effect: Any) -> None:
             card = options.pop(labels.index(answer))
             chosen.append(card)
     if chosen:
-        means = kill_attribution.means_of(ctx.source)  # 411.1, 428.5.b: each player kills their own
-        killers = {c.uid: kill_attribution.Killer(c.controlled_by, means) for c in chosen}
+        # 411.1, 428.5.b: each player kills their own, with the spell only if it is theirs (411.6)
+        means = kill_attribution.means_of(ctx.source)
+        killers = {
+            c.uid: kill_attribution.Killer(
+                c.controlled_by,
+                means
+                if c.controlled_by == ctx.controller or means != kill_attribution.SPELL
+                else kill_attribution.OTHERS_SPELL,
+            )
+            for c in chosen
+        }
         kill_cards(game, chosen, ("428.1", "428.2", *RULES), killers=killers)
 
 

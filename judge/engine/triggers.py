@@ -35,6 +35,7 @@ from judge.corpus.abilities.triggers import Delayed, TriggerEvent
 from judge.corpus.abilities.values import Filter, ObjectKind, Phase, Side, Who
 from judge.corpus.abilities.values import Zone as AbilityZone
 from judge.engine import costs, keyword_abilities, kill_attribution
+from judge.engine.cards import TRASH_TRIGGER_KEYS
 from judge.engine.events import EventKind
 from judge.engine.filters import kind_of
 from judge.engine.state import Card, ChainItem, Zone, at_battlefield
@@ -121,7 +122,7 @@ def happened(
     was done (`kill_attribution`: spell, ability, combat)."""
     about = tuple(cards)
     sources = game.board_cards()
-    from_trash = _trash_sources(game, key)
+    from_trash = _trash_sources(game, key) if key in TRASH_TRIGGER_KEYS else []
     if (
         only is None
         and not game.delayed
@@ -148,7 +149,9 @@ def happened(
         if key in keyword_abilities.KEYS:  # 816.1.b: a keyword whose text the rules fix (Temporaire)
             waiting += keyword_abilities.keyword_triggers(game, source, key)
         for index, ability in waiting:
-            controller = _controller(game, source, event)
+            # 383.2.c.1: an ability working from a trash is its owner's, whoever controlled the card before
+            trash = ability.active_in is AbilityZone.TRASH
+            controller = source.owner if trash else _controller(game, source, event)
             for each in _occurrences(event, source, ability):
                 if _fires(game, source, ability, index, controller, each):
                     found.append((source, ability, index, controller, each))
@@ -364,7 +367,7 @@ def _card_matches(game: Game, source: Card, card: Card, flt: Filter, controller:
     if flt.other and card is source:
         return False
     owner_side = known.controller if known is not None else card.controlled_by
-    if flt.side is Side.FRIENDLY and owner_side != controller:
+    if flt.side is Side.FRIENDLY and owner_side not in game.teammates(controller):  # 740.1.a: teammates too
         return False
     if flt.side is Side.ENEMY and owner_side in game.teammates(controller):
         return False

@@ -149,6 +149,7 @@ MESSAGES: dict[str, tuple[Template, ...]] = {
         ("reason_nothing_to_play", "{player} n'a aucune carte à jouer de cette façon : rien ne se passe."),
         ("reason_cannot_pay", "{what} ne peut pas être payée : l'instruction de la jouer est ignorée."),
         ("reason_not_there", "{what} n'est plus là où l'instruction la prend : rien n'est joué."),
+        ("reason_no_place", "{what} n'a aucun emplacement où entrer comme le dit l'effet : rien n'est joué."),
         ("", "Rien ne se passe : {note}."),
         ("", "{what} : rien ne se passe."),
         ("", "Rien ne se passe."),

@@ -100,6 +100,13 @@ def parse_abilities(card: str, raw: Any, card_type: str | None = None) -> tuple[
     for i, item in enumerate(raw):
         ability = reader.value(item, hint, (i,))
         _check_refs(reader, ability, (i,), set(), hint)
+        zone = getattr(ability, "active_in", None)
+        if ability.KEY == "triggered" and zone is not None and zone.value not in ("board", "trash"):
+            # 383.2.c.1: the engine runs triggers from the board or a trash; any other zone is refused here
+            # rather than silently never triggering
+            reader.fail(
+                (i,), f"une compétence déclenchée active depuis « {zone.value} » : board ou trash attendu"
+            )
         if card_type is not None:
             if card_type == "spell" and ability.KEY in _NOT_ON_SPELLS:
                 reader.fail((i,), f"un sort ne porte pas de compétence « {ability.KEY} » (153, 376)")

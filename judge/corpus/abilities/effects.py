@@ -560,8 +560,8 @@ class PlayCard(Effect):
         "de la zone passant `filter` (choix `play_card`), payée à la résolution selon `cost` (ignorer le "
         "coût, ou son énergie seulement ; réduction) ; `optional` pour « vous pouvez » ; `place` : la base, "
         "un champ de bataille que vous contrôlez (`any_battlefield` : n'importe lequel, 355.2.b) ou l'un "
-        "ou l'autre (choix `play_place`, 355.2). Elle entre épuisée (359.2.c), puis « lorsque vous me "
-        "jouez » (383.4.a.2)."
+        "ou l'autre (choix `play_place`, 355.2) ; `by_owner` : « son propriétaire la rejoue ». Elle entre "
+        "épuisée (359.2.c), puis « lorsque vous me jouez » (383.4.a.2)."
     )
     FORM = "play_card: {zone: trash, filter: {kind: unit}, cost: {ignore_cost: {}}, optional: true}"
     EXAMPLE = "The Harrowing"
@@ -573,6 +573,7 @@ class PlayCard(Effect):
     optional: bool = False
     place: Place = Place.BASE
     any_battlefield: bool = False  # « sur n'importe quel champ de bataille » (355.2.b), not only yours
+    by_owner: bool = False  # « son propriétaire la rejoue »: its owner plays it, not you
 
 
 @construct
