@@ -178,7 +178,7 @@ def parse_definition(name: str, raw: Mapping[str, Any]) -> CardDef:
         name_en=raw.get("name_en"),
         aliases=tuple(raw.get("aliases") or ()),
         might=might,
-        cost=parse_cost(raw.get("cost") or {}),
+        cost=parse_cost(raw.get("cost") or {}, domains),
         domains=domains,
         keywords=keywords,
         text=str(raw.get("text") or ""),
@@ -186,8 +186,18 @@ def parse_definition(name: str, raw: Mapping[str, Any]) -> CardDef:
     )
 
 
-def parse_cost(raw: Mapping[str, Any]) -> Cost:
-    """A `Cost` from `{energy: 2, power: {fury: 1}}`."""
+#: `power: {own: N}`: [C] on a card of several domains, a power of any of them (135.2.e.6.c, Danse de
+#: défi); the cost holds it as those domains joined by `|` (`calm|chaos`), which any of them pays.
+OWN_DOMAINS = "own"
+
+
+def domain_choice(domains: tuple[str, ...]) -> str:
+    """The cost key of « a power of one of these domains » (`calm|chaos`; one domain is itself)."""
+    return "|".join(domains)
+
+
+def parse_cost(raw: Mapping[str, Any], domains: tuple[str, ...] = ()) -> Cost:
+    """A `Cost` from `{energy: 2, power: {fury: 1}}`; `own` is a power of one of the card's `domains`."""
     if not isinstance(raw, Mapping):
         raise DefinitionError("un coût s'écrit {energy: N, power: {domaine: N}}", "cost")
     for key in raw:
@@ -198,9 +208,14 @@ def parse_cost(raw: Mapping[str, Any]) -> Cost:
     if not isinstance(energy, int) or energy < 0 or not isinstance(power, Mapping):
         raise DefinitionError("un coût s'écrit {energy: N, power: {domaine: N}} avec N ≥ 0", "cost")
     for dom, n in power.items():
-        if dom not in (*DOMAINS, "universal") or not isinstance(n, int) or n < 0:
+        if dom not in (*DOMAINS, "universal", OWN_DOMAINS) or not isinstance(n, int) or n < 0:
             raise DefinitionError(f"essence « {dom}: {n} » invalide dans un coût", "cost")
-    return Cost(energy=energy, power=tuple(sorted((str(d), int(n)) for d, n in power.items())))
+        if dom == OWN_DOMAINS and len(domains) < 2:
+            raise DefinitionError(
+                "« own » (une essence de l'un des domaines) demande une carte à plusieurs domaines", "cost"
+            )
+    keyed = {domain_choice(domains) if d == OWN_DOMAINS else str(d): int(n) for d, n in power.items()}
+    return Cost(energy=energy, power=tuple(sorted(keyed.items())))
 
 
 @functools.lru_cache(maxsize=8192)  # every scenario keys the whole catalogue again: 385 names a run

@@ -643,16 +643,21 @@ def _auto(game: Game, player: str, need: Resources) -> None:
     universal = pool.power.get("universal", 0)
     spare = {d: k for d, k in pool.power.items() if d != "universal"}  # the pool's power not yet spoken for
     # the named domains first, then a power of any domain ([A], 805.1.a.2) from what is left
-    for dom, n in sorted(need.power.items(), key=lambda kv: kv[0] in _ANY_DOMAIN):
+    for dom, n in sorted(need.power.items(), key=_payment_order):
         anyone = dom in _ANY_DOMAIN
-        have = sum(spare.values()) if anyone else spare.get(dom, 0)
-        if not anyone:
+        among = dom.split("|")  # one domain, or one of several ([C], 135.2.e.6.c)
+        if anyone:
+            have = sum(spare.values())
+        elif len(among) > 1:
+            have = _take_among(spare, among, n)
+        else:
+            have = spare.get(dom, 0)
             spare[dom] = max(0, have - n)
         missing = n - have
         take = min(universal, max(0, missing))
         universal -= take
         missing -= take
-        runes_of = (r for r in runes if (anyone or r.domain == dom) and all(r is not u for u in used))
+        runes_of = (r for r in runes if (anyone or r.domain in among) and all(r is not u for u in used))
         candidates = sorted(runes_of, key=lambda r: not r.exhausted)
         for rune in candidates[: max(0, missing)]:
             used.append(rune)
@@ -683,6 +688,23 @@ def _log_auto(game: Game, player: str, how: str, rune: Card) -> None:
 _ANY_DOMAIN = ("any", "universal")
 
 
+def _payment_order(item: tuple[str, int]) -> int:
+    """Named domains first, then one of several ([C], `calm|chaos`), then any domain: each is paid from
+    what the narrower ones leave."""
+    dom = item[0]
+    return 2 if dom in _ANY_DOMAIN else 1 if "|" in dom else 0
+
+
+def _take_among(left: dict[str, int], domains: list[str], n: int) -> int:
+    """Takes up to `n` power from `left` among `domains`, in order; returns how much there was."""
+    have = sum(left.get(d, 0) for d in domains)
+    for d in domains:
+        take = min(n, left.get(d, 0))
+        left[d] = left.get(d, 0) - take
+        n -= take
+    return have
+
+
 def shortfall(game: Game, player: str, cost: Resources) -> Resources:
     """What the pool lacks to pay `cost` (nothing when it can): energy, then each domain's power, universal
     power covering any domain (357.1, 163.2.b)."""
@@ -692,9 +714,11 @@ def shortfall(game: Game, player: str, cost: Resources) -> Resources:
         missing.energy = cost.energy - pool.energy
     universal = pool.power.get("universal", 0)
     left = {d: n for d, n in pool.power.items() if d != "universal"}
-    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] in _ANY_DOMAIN):
+    for dom, n in sorted(cost.power.items(), key=_payment_order):
         if dom in _ANY_DOMAIN:  # power of any domain (809: Protection; [A], 135.2.e.5)
             have = sum(left.values())
+        elif "|" in dom:  # one of the card's domains ([C], 135.2.e.6.c)
+            have = _take_among(left, dom.split("|"), n)
         else:
             have = left.get(dom, 0)
             left[dom] = max(0, have - n)
@@ -722,8 +746,14 @@ def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -
             details={"step": game.step, "missing": missing.to_json()},
         )
     pool.energy -= cost.energy
-    for dom, n in sorted(cost.power.items(), key=lambda kv: kv[0] in _ANY_DOMAIN):
-        if dom in _ANY_DOMAIN:
+    for dom, n in sorted(cost.power.items(), key=_payment_order):
+        if "|" in dom:  # [C] of a card of several domains: from those domains, in order (135.2.e.6.c)
+            for one in dom.split("|"):
+                take = min(n, pool.power.get(one, 0))
+                pool.power[one] = pool.power.get(one, 0) - take
+                n -= take
+            own = 0
+        elif dom in _ANY_DOMAIN:
             for other in [d for d in pool.power if d != "universal"]:
                 take = min(n, pool.power[other])
                 pool.power[other] -= take

@@ -687,7 +687,7 @@ def _on_card(ctx: Context, effect: Any, key: str, card: Card) -> None:
             _skip(ctx, effect, "void")
             return
         if effect.minimum is not None and n < 0:  # « au minimum N »: a malus stops at the minimum
-            before = card.might or 0
+            before = card.real_might or 0  # 143.2.b.1: from the real value
             n = max(n, min(0, effect.minimum - before))
         card.might_bonus += n
         game.turn_effects.append(f"{n:+d} puissance pour {card.alias or card.display}")

@@ -47,7 +47,7 @@ from judge.engine import (
     zones,
 )
 from judge.engine import actions as act
-from judge.engine.cards import Cost
+from judge.engine.cards import Cost, domain_choice
 from judge.engine.chain import is_enter_exhausted, priority_holder, resolve_item
 from judge.engine.choices import is_yes, unique_labels, yes_no_problem
 from judge.engine.events import EventKind, NotModelled
@@ -694,8 +694,10 @@ def do_play(game: Game, action: Play) -> None:
             # 805: optional additional cost, 1 energy and 1 power of the unit's domain; paid, enters ready
             asked = ("805.1.a", "355.1.a", "356.2.b")
             if is_yes(game.choose_value(player, "additional_cost", yes_no_problem, asked)):
-                # 805.1.a.2: a unit with no domain pays [A], a power of any domain
-                domain = card.definition.domains[0] if card.definition.domains else "any"
+                # 805.1.a.2: a unit with no domain pays [A], a power of any domain; 135.2.e.6.c (the Tibbers
+                # example): one with several, a power of any of them
+                domains = card.definition.domains
+                domain = domain_choice(domains) if domains else "any"
                 item.paid.append("Accélération")
                 accelerate = Cost(1, ((domain, 1),))
             else:

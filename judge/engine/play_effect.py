@@ -19,6 +19,7 @@ from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.modifiers import IgnoreCost, ReduceCost
 from judge.corpus.abilities.values import Zone as AbilityZone
 from judge.engine import effects, replacements_cards, showdown, triggers, zones
+from judge.engine.cards import domain_choice
 from judge.engine.choices import is_yes, unique_labels, yes_no_problem
 from judge.engine.costs import Resources, pay_from_pool, shortfall
 from judge.engine.events import EventKind
@@ -195,7 +196,7 @@ def _accelerate(game: Game, player: str, card: Card, price: Resources) -> bool:
     rules = ("805.1.a", "356.1.b.3", "355.1.a")
     if not is_yes(game.choose_value(player, "additional_cost", yes_no_problem, rules)):
         return False
-    domain = definition.domains[0] if definition.domains else "any"
+    domain = domain_choice(definition.domains) if definition.domains else "any"  # 805.1.a.1-2
     price.energy += 1
     price.power[domain] = price.power.get(domain, 0) + 1
     return True

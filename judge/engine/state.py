@@ -207,8 +207,17 @@ class Card:
         """Might with buffs (703: each buff gives +1) and, in combat, Assaut or Bouclier (807, 814)."""
         if self.base_might is None:
             return None
+        real = self.real_might
+        return None if real is None else max(0, real)  # 143.2.b: below 0, it counts as 0
+
+    @property
+    def real_might(self) -> int | None:
+        """Its might as modified, which may be below 0: « elle n'est pas égale à 0 » (143.2.b.1), what
+        an expectation reads and what the next increase or decrease starts from."""
+        if self.base_might is None:
+            return None
         bonus = self.combat_might if self.designation is not None else 0
-        return max(0, self.base_might + self.buffs + self.might_bonus + self.static_might + bonus)
+        return self.base_might + self.buffs + self.might_bonus + self.static_might + bonus
 
     @property
     def display(self) -> str:

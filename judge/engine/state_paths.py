@@ -168,6 +168,8 @@ def card_field(game: Game, card: Card, name: str) -> Any:
     """One of `CARD_FIELDS` for a card."""
     if name == "zone":
         return game.zone_of(card)
+    if name == "might":  # 143.2.b.1: the real value, below 0 included
+        return card.real_might
     if name == "controller":
         return card.controlled_by
     return getattr(card, name)

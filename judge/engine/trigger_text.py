@@ -122,7 +122,10 @@ def _described(ability: Triggered) -> str:
             return f"lorsque vous {_YOU_VERB[key]} {_object(flt)}{spell}{times}"
         subject = _object(flt)
         when_word = "lorsqu'" if subject[0] in "aeiouéu" else "lorsque "
-        return f"{when_word}{subject} {_ANY_VERB.get(key, key)}{times}"
+        verb = _ANY_VERB.get(key, key)
+        if subject.startswith("un ") and verb.endswith("ée"):
+            verb = verb[:-1]  # « un sort est joué », « une carte est jouée »
+        return f"{when_word}{subject} {verb}{times}"
     if key == "draws" and getattr(when, "who", Who.ANY) is Who.YOU:
         nth = getattr(when, "nth_this_turn", None)
         return f"lorsque vous piochez{f' votre carte n° {nth} du tour' if nth else ''}"

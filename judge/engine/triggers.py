@@ -152,6 +152,8 @@ def happened(
             # 383.2.c.1: an ability working from a trash is its owner's, whoever controlled the card before
             trash = ability.active_in is AbilityZone.TRASH
             controller = source.owner if trash else _controller(game, source, event)
+            if ability.by_actor and event.player is not None:
+                controller = event.player  # 190.6.c: the player the ability names makes its choices
             for each in _occurrences(event, source, ability):
                 if _fires(game, source, ability, index, controller, each):
                     found.append((source, ability, index, controller, each))

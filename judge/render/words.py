@@ -185,6 +185,8 @@ def cost_phrase(cost: Any) -> str:
 
 
 def _of_domain(domain: str) -> str:
+    if "|" in domain:  # [C] of a card of several domains (135.2.e.6.c): « de calme ou de chaos »
+        return " ou ".join(_of_domain(d) for d in domain.split("|"))
     word = DOMAINS.get(domain, domain)
     if word == "universelle":
         return "universelle"

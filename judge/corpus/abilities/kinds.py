@@ -67,12 +67,13 @@ class Activated(Ability):
 @dataclass(frozen=True)
 class Triggered(Ability):
     KEY = "triggered"
-    RULES = ("382", "383", "383.3.e.2", "371", "411", "355.5.b")
+    RULES = ("382", "383", "383.3.e.2", "371", "411", "355.5.b", "383.2.c.1", "190.6.c")
     DOC = (
         "Compétence déclenchée : `when` (le déclencheur), `optional` pour « vous pouvez » (décidé à la "
         "finalisation, 383.3.e.2), `once_per_turn`, `cost` payé en la finalisant (383.3.b), `condition`, "
         "`keyword` quand elle vient d'un mot-clé (Agonie, Chasse…), `active_in: trash` pour une "
-        "compétence qui agit depuis la défausse (383.2.c.1, Phénix immortel). Ses cibles sont choisies "
+        "compétence qui agit depuis la défausse (383.2.c.1, Phénix immortel), `by_actor` quand elle nomme le "
+        "joueur qui fait le choix (« il peut », 190.6.c, Hall abandonné). Ses cibles sont choisies "
         "quand elle finalise, jamais quand sa source est jouée (355.5.b)."
     )
     FORM = "triggered: {when: played, optional: true, targets: [...], effects: [...]}"
@@ -87,6 +88,8 @@ class Triggered(Ability):
     effects: tuple[Effect, ...] = ()
     keyword: KeywordInstance | None = None
     active_in: Zone = Zone.BOARD  # 383.2.c.1: the zone its trigger works from (the trash: Phénix immortel)
+    #: 190.6.c: « il peut… » names the player who did the action (Hall abandonné): that player controls it
+    by_actor: bool = False
 
 
 @construct
