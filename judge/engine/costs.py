@@ -397,13 +397,21 @@ def cut_optional_cost(
     return part.to_json() != before.to_json()
 
 
+def power_key(cost: Resources, domain: str) -> str:
+    """The cost's power component a change of `domain` applies to: that domain, or the [C] of a card of
+    several domains that it can pay (`calm|chaos`, 135.2.e.6.c)."""
+    if domain in cost.power or domain == "universal":
+        return domain
+    return next((key for key in cost.power if domain in key.split("|")), domain)
+
+
 def _cut(cost: Resources, cut: CostCut) -> None:
     """One alternative taken off `cost`; a power of any domain (`universal`, [A], 135.2.e.5) takes the
     power the cost asks in its first domain first, then the next (never below 0, 356.6)."""
     cost.energy -= cut.energy
     for dom, n in cut.power.items:
         left = n
-        for key in [str(dom)] if str(dom) != "universal" else list(cost.power):
+        for key in [power_key(cost, str(dom))] if str(dom) != "universal" else list(cost.power):
             take = min(left, cost.power.get(key, 0))
             cost.power[key] = cost.power.get(key, 0) - take
             left -= take
@@ -426,7 +434,7 @@ def _reduce(cost: Resources, mod: ReduceCost, times: int, by: int) -> None:
     if mod.component in (Component.TOTAL, Component.ENERGY):
         cost.energy -= energy_cut
     for dom, n in mod.power.items:
-        key = str(dom)
+        key = power_key(cost, str(dom))
         if key == "universal":  # a reduction of any domain takes the first one asked
             key = next(iter(cost.power), key)
         cost.power[key] = cost.power.get(key, 0) - n * times
@@ -647,7 +655,7 @@ def _auto(game: Game, player: str, need: Resources) -> None:
         anyone = dom in _ANY_DOMAIN
         among = dom.split("|")  # one domain, or one of several ([C], 135.2.e.6.c)
         if anyone:
-            have = sum(spare.values())
+            have = _take_among(spare, list(spare), n)
         elif len(among) > 1:
             have = _take_among(spare, among, n)
         else:
@@ -715,8 +723,8 @@ def shortfall(game: Game, player: str, cost: Resources) -> Resources:
     universal = pool.power.get("universal", 0)
     left = {d: n for d, n in pool.power.items() if d != "universal"}
     for dom, n in sorted(cost.power.items(), key=_payment_order):
-        if dom in _ANY_DOMAIN:  # power of any domain (809: Protection; [A], 135.2.e.5)
-            have = sum(left.values())
+        if dom in _ANY_DOMAIN:  # power of any domain (809: Protection; [A], 135.2.e.5), used up as counted
+            have = _take_among(left, list(left), n)
         elif "|" in dom:  # one of the card's domains ([C], 135.2.e.6.c)
             have = _take_among(left, dom.split("|"), n)
         else:

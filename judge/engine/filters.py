@@ -75,8 +75,12 @@ def matches(
         return False
     if flt.place is Place.HERE and (where is None or where != (here_of(game, source) or at)):
         return False
-    # 740.1.a: allied, controlled by the player or a teammate (489.8); 740.1.b: enemy, by an opponent
-    friendly = card.controlled_by == player or card.controlled_by in game.teammates(player)
+    # 740.1.a: allied, controlled by the player or a teammate (489.8); 740.1.b: enemy, by an opponent; off the
+    # board « votre défausse » is the player's own (a teammate's trash is not theirs)
+    if is_permanent_zone(where):
+        friendly = card.controlled_by == player or card.controlled_by in game.teammates(player)
+    else:
+        friendly = card.owner == player
     if flt.side is Side.FRIENDLY and not friendly:
         return False
     if flt.side is Side.ENEMY and friendly:

@@ -43,7 +43,6 @@ def means_of(source: Card | None) -> str:
     return SPELL if definition is not None and definition.type.value == "spell" else ABILITY
 
 
-
 def mark_damage(
     game: Game, card: Card, source: Card | None, combat_player: str | None = None, by_unit: bool = False
 ) -> None:

@@ -357,7 +357,6 @@ class XpData(TypedDict):
     xp: int
 
 
-
 class AttachData(TypedDict, total=False):
     """`attach`: the card equipped (`card`) to its top-most card (`target`), at its place (434.4)."""
 

@@ -21,7 +21,7 @@ from judge.corpus.abilities.values import Zone as AbilityZone
 from judge.engine import effects, replacements_cards, showdown, triggers, zones
 from judge.engine.cards import domain_choice
 from judge.engine.choices import is_yes, unique_labels, yes_no_problem
-from judge.engine.costs import Resources, pay_from_pool, shortfall
+from judge.engine.costs import Resources, pay_from_pool, power_key, shortfall
 from judge.engine.events import EventKind
 from judge.engine.filters import matches
 from judge.engine.play import has_keyword
@@ -180,7 +180,8 @@ def _price(ctx: effects.Context, effect: fx.PlayCard, card: Card) -> Resources:
             )
         reduced = Resources(printed.energy - cost.energy, dict(printed.power))
         for domain, n in cost.power.items:
-            reduced.power[str(domain)] = reduced.power.get(str(domain), 0) - n
+            key = power_key(reduced, str(domain))  # a named domain also reduces a [C] it can pay
+            reduced.power[key] = reduced.power.get(key, 0) - n
         reduced.floor()  # 356.6: no component below 0
         return reduced
     return printed

@@ -17,8 +17,6 @@ TURN_FIELDS = ("player", "phase", "number", "priority", "focus", "state")
 _DECKS = (str(Zone.MAIN_DECK), str(Zone.RUNE_DECK))
 
 
-
-
 class PathError(ValueError):
     """A path that is not in the spec, or names something absent; the message is French."""
 
@@ -178,7 +176,10 @@ def card_field(game: Game, card: Card, name: str) -> Any:
 def _card_data(game: Game, card: Card, on_board: bool) -> dict[str, Any]:
     out: dict[str, Any] = {"name": card_label(card), "id": card.alias}
     if on_board:
-        out.update(exhausted=card.exhausted, damage=card.damage, might=card.might, controller=card.controller)
+        # 143.2.b.1: the real might, below 0 included, as the expectations read it
+        out.update(
+            exhausted=card.exhausted, damage=card.damage, might=card.real_might, controller=card.controller
+        )
         if card.stunned:
             out["stunned"] = True
         if card.granted_keywords or card.lasting_keywords:

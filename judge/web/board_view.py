@@ -191,7 +191,8 @@ def _essence(power: object) -> str:
     if not isinstance(power, Mapping):
         return "—"
     parts = [
-        f"{n} {DOMAINS.get(str(domain), str(domain))}"
+        # « calm|chaos »: [C] of a card of two domains, either (135.2.e.6.c)
+        f"{n} {' ou '.join(DOMAINS.get(d, d) for d in str(domain).split('|'))}"
         for domain, value in power.items()
         if (n := as_int(value))
     ]
