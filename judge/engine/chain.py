@@ -174,6 +174,22 @@ def _by_uid(game: Game, uid: int) -> Card | None:
         return None
 
 
+def enter_board(game: Game, card: Card, to: str, controller: str, exhausted: bool) -> None:
+    """359.2: a permanent leaves the chain and enters the board at `to` (`base`, `battlefield:ID`),
+    `exhausted` unless « arrive préparé / épuisé » replaces how it enters (369.3, the replacement step);
+    a unit entering a battlefield its controller does not control contests it (190.3.a.1)."""
+    zones.move_cards(
+        game, [(card, zones.Place(to, controller))], EventKind.PUT, ("359.2",), {"reason": "enters"}
+    )
+    card.controller = controller
+    bf = game.battlefield(to.removeprefix("battlefield:")) if to.startswith("battlefield:") else None
+    if bf is not None:
+        showdown.contest(game, bf, controller, ("190.3.a.1",))
+    card.exhausted = replacements_cards.entering(game, card, controller, exhausted)
+    if card.base_might is None and card.definition is not None:
+        card.base_might = card.definition.might
+
+
 def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",)) -> None:
     """Resolves one finalized item (340.1), then the state checks."""
     game.tick()
@@ -187,23 +203,8 @@ def resolve_item(game: Game, item: ChainItem, rules: tuple[str, ...] = ("340.1",
         kind = card.definition.type.value if card is not None and card.definition is not None else "ability"
         if card is not None and kind in ("unit", "gear"):
             to = item.to or "base" if kind == "unit" else "base"  # 359.2.d: a gear at its base
-            zones.move_cards(
-                game,
-                [(card, zones.Place(to, item.controller))],
-                EventKind.PUT,
-                ("359.2",),
-                {"reason": "enters"},
-            )
-            card.controller = item.controller
-            bf = game.battlefield(to.removeprefix("battlefield:")) if to.startswith("battlefield:") else None
-            if bf is not None:  # 190.3.a.1: a unit played to a battlefield its controller does not control
-                showdown.contest(game, bf, item.controller, ("190.3.a.1",))
             # 359.2.c: a unit enters exhausted, a gear ready (359.2.d); Accélération paid: ready (805.1.a)
-            default = kind == "unit" and "Accélération" not in item.paid
-            # 369.3: « arrive préparé / épuisé » replaces how it enters (the replacement step, 370)
-            card.exhausted = replacements_cards.entering(game, card, item.controller, default)
-            if card.base_might is None and card.definition is not None:
-                card.base_might = card.definition.might
+            enter_board(game, card, to, item.controller, kind == "unit" and "Accélération" not in item.paid)
         else:
             declared = getattr(item.ability, "targets", ())
             vanilla = card is not None and card.definition is not None and not card.definition.text

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.modifiers import IgnoreCost, ReduceCost
 from judge.corpus.abilities.values import Zone as AbilityZone
-from judge.engine import effects, replacements_cards, showdown, triggers, zones
+from judge.engine import chain, effects, triggers, zones
 from judge.engine.cards import domain_choice
 from judge.engine.choices import is_yes, unique_labels, yes_no_problem
 from judge.engine.costs import Resources, pay_from_pool, power_key, shortfall
@@ -105,17 +105,8 @@ def play_unit(
         game.tick()
         event = game.emit(EventKind.RESOLVE, {"player": player, "card": card.ref()}, ("337.2",))
         with game.inside(event):
-            zones.move_cards(
-                game, [(card, zones.Place(to, player))], EventKind.PUT, ("359.2",), {"reason": "enters"}
-            )
-            card.controller = player
             # 359.2.c: it enters exhausted; Accélération paid, ready (805.6); « arrive préparé » (369.3)
-            card.exhausted = replacements_cards.entering(game, card, player, not ready)
-            if card.base_might is None and card.definition is not None:
-                card.base_might = card.definition.might
-            bf = game.battlefield(to.removeprefix("battlefield:")) if to.startswith("battlefield:") else None
-            if bf is not None:  # 190.3.a.1: a unit played to a battlefield its controller does not control
-                showdown.contest(game, bf, player, ("190.3.a.1",))
+            chain.enter_board(game, card, to, player, not ready)
     triggers.happened(game, "played", cards=[card], player=player, item=item)  # 383.4.a.2
 
 
