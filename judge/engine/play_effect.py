@@ -2,10 +2,11 @@
 
 The unit is the effect's source (`ref: self`), a named target (the unit just banished), or one the
 controller chooses in the zone among those that pass `filter` (choice `play_card`, « aucune » when the
-effect says « vous pouvez »). Its price is computed from its printed cost and paid now, from the pool:
-nothing when it is played ignoring its cost (356.1.b.1), its power only when « sans payer son énergie »,
-its cost reduced by a `reduce_cost`. A price the pool cannot pay, or a card no longer in the zone, makes
-the instruction impossible: it is ignored (359.3.e.6). The unit enters where the controller chooses
+effect says « vous pouvez »). Its price is computed from its printed cost and paid now: nothing when it
+is played ignoring its cost (356.1.b.1), its power only when « sans payer son énergie », its cost reduced
+by a `reduce_cost`. The pool pays, with the player's runes when it is short, as `pay: auto` uses them
+(357.1.a). A price that cannot be paid, or a card no longer in the zone, makes the instruction impossible:
+it is ignored (359.3.e.6). The unit enters where the controller chooses
 (choice `play_place`): their base or a battlefield they control (355.2.a), any battlefield when the card
 says so (355.2.b). Only units are modelled.
 """
@@ -18,10 +19,10 @@ from typing import TYPE_CHECKING
 from judge.corpus.abilities import effects as fx
 from judge.corpus.abilities.modifiers import IgnoreCost, ReduceCost
 from judge.corpus.abilities.values import Zone as AbilityZone
-from judge.engine import chain, effects, triggers, zones
+from judge.engine import chain, effects, snapshot, triggers, zones
 from judge.engine.cards import domain_choice
 from judge.engine.choices import is_yes, unique_labels, yes_no_problem
-from judge.engine.costs import Resources, pay_from_pool, power_key, shortfall
+from judge.engine.costs import Resources, pay_from_pool, power_key, produce, shortfall
 from judge.engine.events import EventKind
 from judge.engine.filters import matches
 from judge.engine.play import has_keyword
@@ -47,8 +48,7 @@ def play_card(ctx: effects.Context, effect: fx.PlayCard) -> None:
     player = card.owner if effect.by_owner else ctx.controller
     price = _price(ctx, effect, card)
     ready = _accelerate(game, player, card, price)
-    missing = shortfall(game, player, price)
-    if missing.energy or missing.power:  # 359.3.e.6: a price the pool cannot pay, nothing is played
+    if not _can_pay(game, player, price):  # 359.3.e.6: a price that cannot be paid, nothing is played
         game.emit(EventKind.NOTHING, {"card": card.ref(), "reason": "cannot_pay"}, ("359.3.e.6",))
         return
     to = _place(game, player, effect)
@@ -176,6 +176,24 @@ def _price(ctx: effects.Context, effect: fx.PlayCard, card: Card) -> Resources:
         reduced.floor()  # 356.6: no component below 0
         return reduced
     return printed
+
+
+def _can_pay(game: Game, player: str, price: Resources) -> bool:
+    """Whether `price` can be paid now: from the pool, or with the player's runes as `pay: auto` uses them
+    (357.1.a: resources made while paying), their choices logged as automatic; when even the runes do not
+    cover it, nothing of them is used."""
+    missing = shortfall(game, player, price)
+    if not (missing.energy or missing.power):
+        return True
+    if not game.players[player].zone(Zone.RUNES):
+        return False
+    before = snapshot.take(game)
+    produce(game, player, "auto", price)
+    missing = shortfall(game, player, price)
+    if missing.energy or missing.power:
+        snapshot.restore(game, before)  # the runes stay as they were
+        return False
+    return True
 
 
 def _accelerate(game: Game, player: str, card: Card, price: Resources) -> bool:
