@@ -192,8 +192,9 @@ OWN_DOMAINS = "own"
 
 
 def domain_choice(domains: tuple[str, ...]) -> str:
-    """The cost key of « a power of one of these domains » (`calm|chaos`; one domain is itself)."""
-    return "|".join(domains)
+    """The cost key of « a power of one of these domains » (`calm|chaos`; one domain is itself; none is
+    `any`, a power of any domain, as for the Accélération of a unit without domain, 805.1.a.2)."""
+    return "|".join(domains) if domains else "any"
 
 
 def parse_cost(raw: Mapping[str, Any], domains: tuple[str, ...] = ()) -> Cost:

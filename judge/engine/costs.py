@@ -13,7 +13,7 @@ then the pool pays, universal power paying any domain (163.2.b). What cannot be 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -654,14 +654,7 @@ def _auto(game: Game, player: str, need: Resources) -> None:
     for dom, n in sorted(need.power.items(), key=_payment_order):
         anyone = dom in _ANY_DOMAIN
         among = dom.split("|")  # one domain, or one of several ([C], 135.2.e.6.c)
-        if anyone:
-            have = _take_among(spare, list(spare), n)
-        elif len(among) > 1:
-            have = _take_among(spare, among, n)
-        else:
-            have = spare.get(dom, 0)
-            spare[dom] = max(0, have - n)
-        missing = n - have
+        missing = n - _take_among(spare, _payers(dom, spare), n)
         take = min(universal, max(0, missing))
         universal -= take
         missing -= take
@@ -703,14 +696,20 @@ def _payment_order(item: tuple[str, int]) -> int:
     return 2 if dom in _ANY_DOMAIN else 1 if "|" in dom else 0
 
 
+def _payers(dom: str, power: Mapping[str, int]) -> list[str]:
+    """The domains of `power` that pay the cost component `dom`: every one for a power of any domain
+    ([A], Protection), those of a [C] (`calm|chaos`), else the domain itself."""
+    return [d for d in power if d != "universal"] if dom in _ANY_DOMAIN else dom.split("|")
+
+
 def _take_among(left: dict[str, int], domains: list[str], n: int) -> int:
-    """Takes up to `n` power from `left` among `domains`, in order; returns how much there was."""
-    have = sum(left.get(d, 0) for d in domains)
+    """Takes up to `n` power from `left` among `domains`, in order; returns how much it took."""
+    taken = 0
     for d in domains:
-        take = min(n, left.get(d, 0))
+        take = min(n - taken, left.get(d, 0))
         left[d] = left.get(d, 0) - take
-        n -= take
-    return have
+        taken += take
+    return taken
 
 
 def shortfall(game: Game, player: str, cost: Resources) -> Resources:
@@ -723,14 +722,7 @@ def shortfall(game: Game, player: str, cost: Resources) -> Resources:
     universal = pool.power.get("universal", 0)
     left = {d: n for d, n in pool.power.items() if d != "universal"}
     for dom, n in sorted(cost.power.items(), key=_payment_order):
-        if dom in _ANY_DOMAIN:  # power of any domain (809: Protection; [A], 135.2.e.5), used up as counted
-            have = _take_among(left, list(left), n)
-        elif "|" in dom:  # one of the card's domains ([C], 135.2.e.6.c)
-            have = _take_among(left, dom.split("|"), n)
-        else:
-            have = left.get(dom, 0)
-            left[dom] = max(0, have - n)
-        short = max(0, n - have)
+        short = n - _take_among(left, _payers(dom, left), n)  # used up as counted
         cover = min(short, universal)
         universal -= cover
         if short > cover:
@@ -755,22 +747,8 @@ def pay_from_pool(game: Game, player: str, cost: Resources, what: Card | None) -
         )
     pool.energy -= cost.energy
     for dom, n in sorted(cost.power.items(), key=_payment_order):
-        if "|" in dom:  # [C] of a card of several domains: from those domains, in order (135.2.e.6.c)
-            for one in dom.split("|"):
-                take = min(n, pool.power.get(one, 0))
-                pool.power[one] = pool.power.get(one, 0) - take
-                n -= take
-            own = 0
-        elif dom in _ANY_DOMAIN:
-            for other in [d for d in pool.power if d != "universal"]:
-                take = min(n, pool.power[other])
-                pool.power[other] -= take
-                n -= take
-            own = 0
-        else:
-            own = min(n, pool.power.get(dom, 0)) if dom != "universal" else 0
-            pool.power[dom] = pool.power.get(dom, 0) - own
-        rest = n - own
+        # its own domains first (in order for a [C], 135.2.e.6.c), then universal power (163.2.b)
+        rest = n - _take_among(pool.power, _payers(dom, pool.power), n)
         if rest:
             pool.power["universal"] = pool.power.get("universal", 0) - rest
     pool.power = {d: n for d, n in pool.power.items() if n}

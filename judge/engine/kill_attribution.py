@@ -64,17 +64,19 @@ def mark_damage(
     card.damage_by = (resolving.index, str(player) if player is not None else None, means_of(source))
 
 
-def at_cleanup(game: Game, card: Card) -> Killer | None:
-    """428.5.c: who killed `card`, dying now of lethal damage: the resolution just before this cleanup,
-    if it dealt it damage; the combat damage, if no resolution came after it (428.5.c.2)."""
-    mark = card.damage_by
-    if mark is None:
-        return None
-    index, player, means = mark
-    last = _last_resolution(game)
-    if means == COMBAT:
-        return Killer(player, means) if last is None or last < index else None
-    return Killer(player, means) if index == last else None
+def at_cleanup(game: Game, cards: list[Card]) -> dict[int, Killer]:
+    """428.5.c: who killed each of `cards`, dying now of lethal damage (by uid; nobody, absent): the
+    resolution just before this cleanup, if it dealt it damage; the combat damage, if no resolution came
+    after it (428.5.c.2)."""
+    marked = [(c, c.damage_by) for c in cards if c.damage_by is not None]
+    if not marked:
+        return {}
+    last = _last_resolution(game)  # read once: the log is walked back from its end
+    found: dict[int, Killer] = {}
+    for card, (index, player, means) in marked:
+        if (last is None or last < index) if means == COMBAT else index == last:
+            found[card.uid] = Killer(player, means)
+    return found
 
 
 def _last_resolution(game: Game) -> int | None:

@@ -411,14 +411,13 @@ def _split_cap(game: Game, player: str, item: ChainItem, decl: Target) -> Target
     for e in getattr(item.ability, "effects", ()) or ():
         if isinstance(e, fx.Damage) and e.split and e.to == decl.name:
             spell = item.kind == "play" and item.card is not None and _is_spell(item.card)
-            written = decl.count
             might_of = e.amount if isinstance(e.amount, MightOf) else None
             if might_of is not None and might_of.ref in item.targets:
                 # 355.14.c: « égaux à sa puissance », the initial amount is that unit's might now
                 chosen = [game.card_by_uid(u) for u in item.targets[might_of.ref]]
                 initial = sum((c.might or 0) for c in chosen) + might_of.plus
                 return replace(decl, count=max(0, min(decl.count, initial)), up_to=True)
-            return replace(decl, count=split_damage.target_cap(game, player, e, written, spell))
+            return replace(decl, count=split_damage.target_cap(game, player, e, decl.count, spell))
     return decl
 
 
@@ -696,8 +695,7 @@ def do_play(game: Game, action: Play) -> None:
             if is_yes(game.choose_value(player, "additional_cost", yes_no_problem, asked)):
                 # 805.1.a.2: a unit with no domain pays [A], a power of any domain; 135.2.e.6.c (the Tibbers
                 # example): one with several, a power of any of them
-                domains = card.definition.domains
-                domain = domain_choice(domains) if domains else "any"
+                domain = domain_choice(card.definition.domains)
                 item.paid.append("Accélération")
                 accelerate = Cost(1, ((domain, 1),))
             else:

@@ -206,7 +206,7 @@ def _accelerate(game: Game, player: str, card: Card, price: Resources) -> bool:
     rules = ("805.1.a", "356.1.b.3", "355.1.a")
     if not is_yes(game.choose_value(player, "additional_cost", yes_no_problem, rules)):
         return False
-    domain = domain_choice(definition.domains) if definition.domains else "any"  # 805.1.a.1-2
+    domain = domain_choice(definition.domains)  # 805.1.a.1, 805.1.a.2, 135.2.e.6.c
     price.energy += 1
     price.power[domain] = price.power.get(domain, 0) + 1
     return True

@@ -61,12 +61,10 @@ def players_kill(ctx: Context, effect: Any) -> None:
     if chosen:
         # 411.1, 428.5.b: each player kills their own, with the spell only if it is theirs (411.6)
         means = kill_attribution.means_of(ctx.source)
+        others = kill_attribution.OTHERS_SPELL if means == kill_attribution.SPELL else means
         killers = {
             c.uid: kill_attribution.Killer(
-                c.controlled_by,
-                means
-                if c.controlled_by == ctx.controller or means != kill_attribution.SPELL
-                else kill_attribution.OTHERS_SPELL,
+                c.controlled_by, means if c.controlled_by == ctx.controller else others
             )
             for c in chosen
         }

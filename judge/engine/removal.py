@@ -139,8 +139,7 @@ def kill_cards(
     known = triggers.last_known(game, cards)
     # read before they move (their damage goes with them, 124.1)
     if lethal:
-        found = {c.uid: kill_attribution.at_cleanup(game, c) for c in cards}
-        killers = {uid: who for uid, who in found.items() if who is not None}
+        killers = kill_attribution.at_cleanup(game, cards)
     died = _send(game, cards, Zone.TRASH, EventKind.KILL, rules)
     # « si elle meurt » waits for this very card (428.5.c): identity, not a name or alias; the list
     # item is replaced, not changed in place, so that a rewound action restores it (snapshot.py).
